@@ -1,0 +1,14 @@
+export function Header() {
+  return (
+    <header className="header">
+      <img
+        className="header__icon"
+        src={`${import.meta.env.BASE_URL}assets/chef-icon.svg`}
+        alt=""
+        width={48}
+        height={48}
+      />
+      <h1 className="header__title">Recipe Generator</h1>
+    </header>
+  );
+}

@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FinishReason } from '../../recipe/recipe-events';
+import { RecipeRequestError, streamRecipe, type RecipeFailureCode } from '../recipe-stream';
+
+export type RecipeStatus = 'idle' | 'writing' | 'done' | 'error';
+
+export interface RecipeState {
+  status: RecipeStatus;
+  markdown: string;
+  finishReason: FinishReason;
+  error: { code: RecipeFailureCode; message: string; retryAfterSeconds?: number } | null;
+}
+
+const IDLE: RecipeState = { status: 'idle', markdown: '', finishReason: null, error: null };
+
+/**
+ * One recipe at a time. Streamed text is buffered and applied at most once per animation frame,
+ * so a fast stream does not re-render the markdown for every token.
+ */
+export function useRecipe() {
+  const [state, setState] = useState<RecipeState>(IDLE);
+  const request = useRef<AbortController | null>(null);
+  const pending = useRef('');
+  const frame = useRef<number | null>(null);
+
+  const flush = useCallback(() => {
+    if (frame.current !== null) cancelAnimationFrame(frame.current);
+    frame.current = null;
+    const text = pending.current;
+    pending.current = '';
+    if (text) setState((current) => ({ ...current, markdown: current.markdown + text }));
+  }, []);
+
+  const start = useCallback(
+    async (ingredients: readonly string[]) => {
+      if (request.current) return;
+      const controller = new AbortController();
+      request.current = controller;
+      pending.current = '';
+      setState({ ...IDLE, status: 'writing' });
+      try {
+        const finishReason = await streamRecipe(ingredients, {
+          signal: controller.signal,
+          onText(text) {
+            pending.current += text;
+            frame.current ??= requestAnimationFrame(flush);
+          },
+        });
+        flush();
+        setState((current) => ({ ...current, status: 'done', finishReason }));
+      } catch (error) {
+        flush();
+        if (controller.signal.aborted) return;
+        console.error('Recipe request failed:', error);
+        const failure =
+          error instanceof RecipeRequestError
+            ? error
+            : new RecipeRequestError('provider_error', 'Something went wrong. Please try again.');
+        setState((current) => ({
+          ...current,
+          status: 'error',
+          error: {
+            code: failure.code,
+            message: failure.message,
+            ...(failure.retryAfterSeconds === undefined
+              ? {}
+              : { retryAfterSeconds: failure.retryAfterSeconds }),
+          },
+        }));
+      } finally {
+        if (request.current === controller) request.current = null;
+      }
+    },
+    [flush],
+  );
+
+  useEffect(
+    () => () => {
+      request.current?.abort();
+      if (frame.current !== null) cancelAnimationFrame(frame.current);
+    },
+    [],
+  );
+
+  return { state, start };
+}

@@ -1,0 +1,107 @@
+/** Asks the server for a recipe and reads its Server-Sent Events as they arrive. */
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { RECIPE_ERRORS, isRecipeErrorCode, type RecipeErrorCode } from '../recipe/recipe-errors';
+import type { FinishReason, RecipeEventMap } from '../recipe/recipe-events';
+
+export type RecipeFailureCode = RecipeErrorCode | 'network';
+
+export class RecipeRequestError extends Error {
+  constructor(
+    readonly code: RecipeFailureCode,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'RecipeRequestError';
+  }
+}
+
+const LOST_CONNECTION =
+  'The connection to the server was lost before the recipe was finished. Please try again.';
+const UNREACHABLE = 'Could not reach the recipe server. Check your connection and try again.';
+
+export const RECIPE_URL = `${import.meta.env.BASE_URL}api/recipe`;
+
+export interface StreamRecipeOptions {
+  signal: AbortSignal;
+  onText: (text: string) => void;
+}
+
+/** Resolves with the finish reason once the recipe is complete; rejects with a RecipeRequestError. */
+export async function streamRecipe(
+  ingredients: readonly string[],
+  { signal, onText }: StreamRecipeOptions,
+): Promise<FinishReason> {
+  let response: Response;
+  try {
+    response = await fetch(RECIPE_URL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ ingredients }),
+      signal,
+    });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new RecipeRequestError('network', UNREACHABLE);
+  }
+  if (!response.ok || !response.body) throw await refusalOf(response);
+
+  let outcome: { finishReason: FinishReason } | RecipeRequestError | undefined;
+  const parser = createParser({
+    onEvent(message: EventSourceMessage) {
+      if (outcome) return;
+      if (message.event === 'delta') {
+        onText(parseData<RecipeEventMap['delta']>(message).text);
+      } else if (message.event === 'done') {
+        outcome = { finishReason: parseData<RecipeEventMap['done']>(message).finishReason };
+      } else if (message.event === 'error') {
+        const data = parseData<RecipeEventMap['error']>(message);
+        outcome = new RecipeRequestError(
+          isRecipeErrorCode(data.code) ? data.code : 'provider_error',
+          data.message,
+        );
+      }
+    },
+  });
+
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  try {
+    while (!outcome) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parser.feed(value);
+    }
+  } catch (error) {
+    if (signal.aborted || error instanceof RecipeRequestError) throw error;
+    throw new RecipeRequestError('network', LOST_CONNECTION);
+  } finally {
+    reader.releaseLock();
+  }
+  if (outcome instanceof RecipeRequestError) throw outcome;
+  if (!outcome) throw new RecipeRequestError('network', LOST_CONNECTION);
+  return outcome.finishReason;
+}
+
+function parseData<T>(message: EventSourceMessage): T {
+  try {
+    return JSON.parse(message.data) as T;
+  } catch {
+    throw new RecipeRequestError('provider_error', RECIPE_ERRORS.provider_error.message);
+  }
+}
+
+async function refusalOf(response: Response): Promise<RecipeRequestError> {
+  const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
+  const retryAfterSeconds = Number.isFinite(retryAfter) ? retryAfter : undefined;
+  try {
+    const body = (await response.json()) as { error?: { code?: unknown; message?: unknown } };
+    const { code, message } = body.error ?? {};
+    if (isRecipeErrorCode(code) && typeof message === 'string') {
+      return new RecipeRequestError(code, message, retryAfterSeconds);
+    }
+  } catch {
+    // Not our JSON (a proxy's error page, say): fall back to the status.
+  }
+  const code: RecipeErrorCode = response.status === 429 ? 'rate_limited' : 'provider_error';
+  return new RecipeRequestError(code, RECIPE_ERRORS[code].message, retryAfterSeconds);
+}

@@ -1,0 +1,28 @@
+/** What the model is asked. The server owns it; a visitor only sends ingredients. */
+
+export const DEFAULT_MODEL = 'mistralai/Mixtral-8x7B-Instruct-v0.1';
+export const MAX_TOKENS = 512;
+
+export const SYSTEM_MESSAGE =
+  'You are an assistant that receives a list of ingredients that a user has and suggests a ' +
+  "recipe they could make with some or all of those ingredients. You don't need to use every " +
+  'ingredient they mention in your recipe. The recipe can include additional ingredients they ' +
+  "didn't mention, but try not to include too many extra ingredients. Format your response in " +
+  'markdown to make it easier to render to a web page.';
+
+// A type alias, not an interface, so it fits the client library's indexed message type.
+export type ChatMessage = {
+  role: 'system' | 'user';
+  content: string;
+};
+
+export function buildUserMessage(ingredients: readonly string[]): string {
+  return `I have ${ingredients.join(', ')}. Please give me a recipe!`;
+}
+
+export function buildMessages(ingredients: readonly string[]): ChatMessage[] {
+  return [
+    { role: 'system', content: SYSTEM_MESSAGE },
+    { role: 'user', content: buildUserMessage(ingredients) },
+  ];
+}

@@ -1,0 +1,65 @@
+/** One error vocabulary: code -> HTTP status -> the words a visitor reads. */
+
+export const RECIPE_ERRORS = {
+  invalid_request: {
+    status: 400,
+    message: 'The request could not be understood. Reload the page and try again.',
+  },
+  invalid_ingredients: {
+    status: 400,
+    message: 'Check your ingredients: add at least 3, each with at least 3 characters.',
+  },
+  unsupported_media_type: {
+    status: 415,
+    message: 'The request must be sent as JSON. Reload the page and try again.',
+  },
+  payload_too_large: {
+    status: 413,
+    message: 'That list is too long. Remove some ingredients and try again.',
+  },
+  rate_limited: {
+    status: 429,
+    message: 'You have asked for many recipes in a short time. Please wait a moment and try again.',
+  },
+  busy: {
+    status: 503,
+    message: 'Many recipes are being written right now. Please try again in a few seconds.',
+  },
+  not_configured: {
+    status: 503,
+    message:
+      'The recipe writer is not set up on this server yet (no AI provider is configured). ' +
+      'Please tell the site owner.',
+  },
+  provider_auth: {
+    status: 502,
+    message: 'The AI service refused our access key. Please tell the site owner.',
+  },
+  model_unavailable: {
+    status: 502,
+    message: 'The AI model that writes recipes is not available right now. Please try again later.',
+  },
+  provider_busy: {
+    status: 503,
+    message: 'The AI service is overloaded right now. Please try again in a minute.',
+  },
+  provider_error: {
+    status: 502,
+    message: 'The AI service had a problem writing your recipe. Please try again.',
+  },
+  timeout: {
+    status: 504,
+    message: 'The AI service took too long to answer. Please try again.',
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type RecipeErrorCode = keyof typeof RECIPE_ERRORS;
+
+export function isRecipeErrorCode(value: unknown): value is RecipeErrorCode {
+  return typeof value === 'string' && Object.hasOwn(RECIPE_ERRORS, value);
+}
+
+/** The JSON body of a refusal before streaming. */
+export interface RecipeErrorBody {
+  error: { code: RecipeErrorCode; message: string };
+}

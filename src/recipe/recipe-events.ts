@@ -1,0 +1,37 @@
+/** The Server-Sent Events of `POST api/recipe`, encoded by the server, decoded by the page. */
+import type { RecipeErrorCode } from './recipe-errors.js';
+
+export type FinishReason = 'stop' | 'length' | null;
+
+export interface RecipeEventMap {
+  delta: { text: string };
+  done: { finishReason: FinishReason };
+  error: { code: RecipeErrorCode; message: string };
+}
+
+export type RecipeEventName = keyof RecipeEventMap;
+
+export function encodeRecipeEvent<E extends RecipeEventName>(
+  event: E,
+  data: RecipeEventMap[E],
+): string {
+  // JSON.stringify never emits a raw newline, so one data line always suffices.
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** Providers name the end of an answer in many ways; the page only needs stop, length or unknown. */
+export function normalizeFinishReason(reason: unknown): FinishReason {
+  switch (reason) {
+    case 'stop':
+    case 'eos_token':
+    case 'stop_sequence':
+    case 'end_turn':
+    case 'eos':
+      return 'stop';
+    case 'length':
+    case 'max_tokens':
+      return 'length';
+    default:
+      return null;
+  }
+}

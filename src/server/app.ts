@@ -1,0 +1,73 @@
+/** Builds the Fastify app without listening: tests inject into it, main.ts serves it. */
+import { join } from 'node:path';
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import { RECIPE_ERRORS, type RecipeErrorCode } from '../recipe/recipe-errors.js';
+import type { Config } from './config.js';
+import { findProjectRoot } from './project-paths.js';
+import { createProvider, type RecipeProvider } from './provider.js';
+import { recipeErrorBody } from './recipe-error.js';
+import { healthRoute } from './routes/health-route.js';
+import { recipeRoute } from './routes/recipe-route.js';
+import { staticRoute } from './routes/static-route.js';
+
+export const BASE_PATH = '/Recipe-generator';
+export const BODY_LIMIT_BYTES = 16 * 1024;
+
+export interface AppOptions {
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+  /** The Vite build; defaults to dist/client of this project. */
+  clientDir?: string;
+  provider?: RecipeProvider;
+}
+
+export async function buildApp(options: AppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Ends idle keep-alive sockets promptly at shutdown.
+    forceCloseConnections: 'idle',
+  });
+  // Only JSON is accepted; without this, a text/plain body would be parsed and answer 400.
+  app.removeContentTypeParser(['text/plain']);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const code = errorCodeFor(error);
+    if (RECIPE_ERRORS[code].status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(RECIPE_ERRORS[code].status).send(recipeErrorBody(code));
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ error: { code: 'not_found', message: `Nothing at ${request.url}.` } }),
+  );
+
+  const provider = options.provider ?? createProvider(config);
+  const clientDir = options.clientDir ?? join(findProjectRoot(), 'dist', 'client');
+
+  app.get('/', (_request, reply) => reply.redirect(`${BASE_PATH}/`));
+  app.get(BASE_PATH, (_request, reply) => reply.redirect(`${BASE_PATH}/`));
+  await app.register(
+    async (scope) => {
+      healthRoute(scope, config);
+      recipeRoute(scope, { config, provider });
+      await staticRoute(scope, clientDir);
+    },
+    { prefix: BASE_PATH },
+  );
+  return app;
+}
+
+function errorCodeFor(error: FastifyError): RecipeErrorCode {
+  switch (error.statusCode) {
+    case 413:
+      return 'payload_too_large';
+    case 415:
+      return 'unsupported_media_type';
+    case 429:
+      return 'rate_limited';
+    default:
+      return error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500
+        ? 'invalid_request'
+        : 'provider_error';
+  }
+}

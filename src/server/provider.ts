@@ -1,0 +1,137 @@
+/** The only module that talks to @huggingface/inference: one streamed chat completion. */
+import {
+  InferenceClient,
+  InferenceClientHubApiError,
+  InferenceClientInputError,
+  InferenceClientProviderApiError,
+  InferenceClientProviderOutputError,
+  InferenceClientRoutingError,
+} from '@huggingface/inference';
+import { MAX_TOKENS, type ChatMessage } from '../recipe/prompt.js';
+import type { RecipeErrorCode } from '../recipe/recipe-errors.js';
+import type { Config } from './config.js';
+
+export interface RecipeChunk {
+  text: string;
+  /** The provider's own words for why it stopped, once it says so. */
+  finishReason: string | null;
+}
+
+export interface RecipeProvider {
+  streamChat(
+    model: string,
+    messages: ChatMessage[],
+    signal: AbortSignal,
+  ): AsyncIterable<RecipeChunk>;
+}
+
+/** A provider failure, classified into the code the visitor is told. */
+export class ProviderFailure extends Error {
+  constructor(
+    readonly code: RecipeErrorCode,
+    /** For the log only: what the provider said, never the token. */
+    readonly detail: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(`${code}: ${detail}`);
+    this.name = 'ProviderFailure';
+  }
+}
+
+export function createProvider(config: Config): RecipeProvider {
+  const client = new InferenceClient(config.hfToken, {
+    retry_on_error: false,
+    ...(config.endpointUrl ? { endpointUrl: config.endpointUrl } : {}),
+  });
+  return {
+    async *streamChat(model, messages, signal) {
+      let retryAfter: string | null = null;
+      // Remembers Retry-After: the library's errors keep the status and body but not the headers.
+      const fetchRecordingRetryAfter: typeof fetch = async (input, init) => {
+        const response = await fetch(input, init);
+        retryAfter = response.headers.get('retry-after');
+        return response;
+      };
+      try {
+        const stream = client.chatCompletionStream(
+          {
+            model,
+            ...(config.endpointUrl ? {} : { provider: config.provider as 'auto' }),
+            messages,
+            max_tokens: MAX_TOKENS,
+          },
+          { signal, fetch: fetchRecordingRetryAfter },
+        );
+        for await (const chunk of stream) {
+          const choice = chunk.choices?.[0];
+          yield {
+            text: typeof choice?.delta?.content === 'string' ? choice.delta.content : '',
+            finishReason: choice?.finish_reason ?? null,
+          };
+        }
+      } catch (error) {
+        if (signal.aborted) throw error;
+        throw classifyProviderError(error, parseRetryAfter(retryAfter));
+      }
+    },
+  };
+}
+
+const MODEL_UNAVAILABLE =
+  /not supported by any provider|could not find inference provider|not been able to find inference provider|model[^.]{0,80}(not found|does not exist|is not supported|not available)|no such model|unknown model/i;
+
+export function classifyProviderError(error: unknown, retryAfterSeconds?: number): ProviderFailure {
+  if (error instanceof ProviderFailure) return error;
+  const detail = describeError(error);
+  if (
+    error instanceof InferenceClientProviderApiError ||
+    error instanceof InferenceClientHubApiError
+  ) {
+    const status = error.httpResponse.status;
+    if (status === 401 || status === 403) return new ProviderFailure('provider_auth', detail);
+    if (status === 404 || MODEL_UNAVAILABLE.test(detail)) {
+      return new ProviderFailure('model_unavailable', detail);
+    }
+    if (status === 429 || status === 503) {
+      return new ProviderFailure('provider_busy', detail, retryAfterSeconds);
+    }
+    if (status === 408 || status === 504) return new ProviderFailure('timeout', detail);
+    return new ProviderFailure('provider_error', detail);
+  }
+  if (error instanceof InferenceClientRoutingError || error instanceof InferenceClientInputError) {
+    const code = MODEL_UNAVAILABLE.test(detail) ? 'model_unavailable' : 'provider_error';
+    return new ProviderFailure(code, detail);
+  }
+  // Malformed answers: bad chunks, or SSE data that is not JSON (a plain SyntaxError).
+  if (error instanceof InferenceClientProviderOutputError || error instanceof SyntaxError) {
+    return new ProviderFailure('provider_error', `malformed answer: ${detail}`);
+  }
+  return new ProviderFailure('provider_error', detail);
+}
+
+function describeError(error: unknown): string {
+  if (
+    error instanceof InferenceClientProviderApiError ||
+    error instanceof InferenceClientHubApiError
+  ) {
+    const body =
+      typeof error.httpResponse.body === 'string'
+        ? error.httpResponse.body
+        : JSON.stringify(error.httpResponse.body);
+    return `${error.name} ${error.httpResponse.status}: ${error.message} ${body.slice(0, 500)}`;
+  }
+  if (error instanceof Error) {
+    const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
+    return `${error.name}: ${error.message}${cause}`;
+  }
+  return String(error);
+}
+
+export function parseRetryAfter(header: string | null): number | undefined {
+  if (header === null) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
+  const date = Date.parse(header);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}

@@ -1,0 +1,156 @@
+/**
+ * Turns one provider stream into the recipe's events: waits for the first text (so a failure
+ * before it can still get its own HTTP status), falls back to the next model when one is
+ * unavailable, enforces the time limits, and aborts the provider call whenever it stops early.
+ */
+import { buildMessages } from '../recipe/prompt.js';
+import {
+  encodeRecipeEvent,
+  normalizeFinishReason,
+  type FinishReason,
+} from '../recipe/recipe-events.js';
+import { RECIPE_ERRORS } from '../recipe/recipe-errors.js';
+import {
+  ProviderFailure,
+  classifyProviderError,
+  type RecipeChunk,
+  type RecipeProvider,
+} from './provider.js';
+
+export interface WriterOptions {
+  provider: RecipeProvider;
+  models: readonly string[];
+  firstTokenTimeoutMs: number;
+  timeoutMs: number;
+  /** Aborted when the visitor goes away. */
+  signal: AbortSignal;
+  log: WriterLog;
+}
+
+export interface WriterLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+export interface StartedRecipe {
+  model: string;
+  /** The encoded SSE events, starting with the first text; ends with `done` or `error`. */
+  events: AsyncGenerator<string>;
+}
+
+class TimeLimit extends Error {
+  constructor(what: string) {
+    super(what);
+    this.name = 'TimeLimit';
+  }
+}
+
+/** Resolves once the first text arrived, or rejects with a ProviderFailure before any was sent. */
+export async function startRecipe(
+  ingredients: readonly string[],
+  options: WriterOptions,
+): Promise<StartedRecipe> {
+  const { provider, models, signal, log } = options;
+  const messages = buildMessages(ingredients);
+  const controller = new AbortController();
+  const totalTimer = setTimeout(
+    () => controller.abort(new TimeLimit(`no end within ${options.timeoutMs} ms`)),
+    options.timeoutMs,
+  );
+  const abortOnLeave = () => {
+    clearTimeout(totalTimer);
+    controller.abort(signal.reason);
+  };
+  signal.addEventListener('abort', abortOnLeave, { once: true });
+  const release = () => {
+    clearTimeout(totalTimer);
+    signal.removeEventListener('abort', abortOnLeave);
+    if (!controller.signal.aborted) controller.abort(new Error('recipe finished'));
+  };
+
+  const failureOf = (error: unknown): ProviderFailure => {
+    const reason: unknown = controller.signal.reason;
+    if (controller.signal.aborted && reason instanceof TimeLimit) {
+      return new ProviderFailure('timeout', reason.message);
+    }
+    return classifyProviderError(error);
+  };
+
+  try {
+    for (const [index, model] of models.entries()) {
+      const firstTokenTimer = setTimeout(
+        () =>
+          controller.abort(new TimeLimit(`no first text within ${options.firstTokenTimeoutMs} ms`)),
+        options.firstTokenTimeoutMs,
+      );
+      try {
+        const answer = provider.streamChat(model, messages, controller.signal);
+        const chunks = answer[Symbol.asyncIterator]();
+        let finishReason: string | null = null;
+        let first: RecipeChunk | undefined;
+        for (;;) {
+          const next = await chunks.next();
+          if (next.done) break;
+          finishReason = next.value.finishReason ?? finishReason;
+          if (next.value.text !== '') {
+            first = next.value;
+            break;
+          }
+        }
+        if (!first) throw new ProviderFailure('provider_error', 'the answer had no text');
+        log.info({ model }, 'model answered');
+        return { model, events: relay(first.text, chunks, finishReason) };
+      } catch (error) {
+        const failure = failureOf(error);
+        const fallback = models[index + 1];
+        if (
+          failure.code === 'model_unavailable' &&
+          fallback !== undefined &&
+          !controller.signal.aborted
+        ) {
+          log.warn(
+            { model, fallback, detail: failure.detail },
+            'model unavailable, trying the next',
+          );
+          continue;
+        }
+        throw failure;
+      } finally {
+        clearTimeout(firstTokenTimer);
+      }
+    }
+    throw new ProviderFailure('model_unavailable', 'no model configured');
+  } catch (error) {
+    release();
+    throw error;
+  }
+
+  async function* relay(
+    firstText: string,
+    chunks: AsyncIterator<RecipeChunk>,
+    initialFinishReason: string | null,
+  ): AsyncGenerator<string> {
+    let finishReason = initialFinishReason;
+    try {
+      yield encodeRecipeEvent('delta', { text: firstText });
+      for (;;) {
+        const next = await chunks.next();
+        if (next.done) break;
+        finishReason = next.value.finishReason ?? finishReason;
+        if (next.value.text !== '') yield encodeRecipeEvent('delta', { text: next.value.text });
+      }
+      const reason: FinishReason = normalizeFinishReason(finishReason);
+      yield encodeRecipeEvent('done', { finishReason: reason });
+    } catch (error) {
+      if (signal.aborted) return; // the visitor left: nobody to tell
+      const failure = failureOf(error);
+      log.warn({ code: failure.code, detail: failure.detail }, 'recipe failed mid-stream');
+      yield encodeRecipeEvent('error', {
+        code: failure.code,
+        message: RECIPE_ERRORS[failure.code].message,
+      });
+    } finally {
+      release();
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { validateIngredientList } from '../../recipe/ingredient-rules.js';
+import { RECIPE_ERRORS } from '../../recipe/recipe-errors.js';
+import { isConfigured, type Config } from '../config.js';
+import { ProviderFailure, type RecipeProvider } from '../provider.js';
+import { recipeErrorBody } from '../recipe-error.js';
+import { startRecipe } from '../recipe-writer.js';
+
+export interface RecipeRouteOptions {
+  config: Config;
+  provider: RecipeProvider;
+}
+
+export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): void {
+  const { config, provider } = options;
+
+  app.post('/api/recipe', async (request, reply) => {
+    const body: unknown = request.body;
+    const list =
+      typeof body === 'object' && body !== null && !Array.isArray(body)
+        ? (body as Record<string, unknown>).ingredients
+        : undefined;
+    if (
+      !Array.isArray(list) ||
+      !list.every((entry): entry is string => typeof entry === 'string') ||
+      Object.keys(body as object).some((key) => key !== 'ingredients')
+    ) {
+      return reply
+        .code(400)
+        .send(
+          recipeErrorBody(
+            'invalid_request',
+            'Send a JSON object with an "ingredients" list of text entries, and nothing else.',
+          ),
+        );
+    }
+    const checked = validateIngredientList(list);
+    if (!checked.ok) {
+      return reply.code(400).send(recipeErrorBody('invalid_ingredients', checked.message));
+    }
+    if (!isConfigured(config)) {
+      return reply.code(503).send(recipeErrorBody('not_configured'));
+    }
+
+    const visitor = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) visitor.abort(new Error('the visitor left'));
+    });
+
+    try {
+      const recipe = await startRecipe(checked.ingredients, {
+        provider,
+        models: config.models,
+        firstTokenTimeoutMs: config.firstTokenTimeoutMs,
+        timeoutMs: config.timeoutMs,
+        signal: visitor.signal,
+        log: request.log,
+      });
+      return reply
+        .code(200)
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('x-accel-buffering', 'no')
+        .send(Readable.from(recipe.events, { objectMode: false }));
+    } catch (error) {
+      if (!(error instanceof ProviderFailure)) throw error;
+      request.log.warn({ code: error.code, detail: error.detail }, 'recipe refused');
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
+      return reply.code(RECIPE_ERRORS[error.code].status).send(recipeErrorBody(error.code));
+    }
+  });
+}

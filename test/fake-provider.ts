@@ -1,0 +1,202 @@
+/**
+ * A loopback OpenAI-compatible chat-completions server for tests: it streams with delays, fails
+ * on demand, and records every request it gets (and whether the caller hung up early).
+ */
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
+
+export type FakeBehaviour =
+  /** A streamed success: each token one SSE chunk, then finish_reason and [DONE]. */
+  | {
+      kind: 'stream';
+      tokens: string[];
+      firstTokenDelayMs?: number;
+      tokenDelayMs?: number;
+      finishReason?: string | null;
+      /** Destroy the connection after this many tokens, without finishing. */
+      resetAfter?: number;
+      /** Send a chunk that is not JSON after this many tokens. */
+      malformedAfter?: number;
+      /** Send an `{"error":…}` chunk after this many tokens. */
+      errorAfter?: number;
+    }
+  /** A non-200 answer (or any recorded answer), sent as is. */
+  | {
+      kind: 'reply';
+      status: number;
+      body: string;
+      contentType: string;
+      headers?: Record<string, string>;
+    }
+  /** Accepts the request and never answers. */
+  | { kind: 'hang' };
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: ChatRequestBody;
+  /** Resolves with the time the caller hung up before the answer was complete. */
+  aborted: Promise<number>;
+  abortedAt: number | null;
+}
+
+export interface ChatRequestBody {
+  model?: string;
+  messages?: { role: string; content: string }[];
+  max_tokens?: number;
+  stream?: boolean;
+  [key: string]: unknown;
+}
+
+export interface FakeProvider {
+  /** Base URL for RECIPE_ENDPOINT_URL. */
+  url: string;
+  requests: RecordedRequest[];
+  /** The behaviour for every request from now on, or one chosen per request. */
+  use(behaviour: FakeBehaviour | ((body: ChatRequestBody) => FakeBehaviour)): void;
+  /** Resolves once the provider has received `count` requests in all. */
+  waitForRequests(count: number): Promise<RecordedRequest>;
+  close(): Promise<void>;
+}
+
+export const SAMPLE_TOKENS = ['# Pancakes', '\n\n', 'Whisk ', 'milk, ', 'eggs ', 'and ', 'flour.'];
+
+export function streamOf(
+  tokens: string[],
+  options: Partial<Extract<FakeBehaviour, { kind: 'stream' }>> = {},
+): FakeBehaviour {
+  return { kind: 'stream', tokens, ...options };
+}
+
+export async function startFakeProvider(): Promise<FakeProvider> {
+  let choose: (body: ChatRequestBody) => FakeBehaviour = () => streamOf(SAMPLE_TOKENS);
+  const requests: RecordedRequest[] = [];
+  const waiters: { count: number; resolve: (request: RecordedRequest) => void }[] = [];
+  const sockets = new Set<import('node:net').Socket>();
+
+  const server = createServer((req, res) => {
+    void handle(req, res).catch((error: unknown) => {
+      // A hung-up caller makes writes fail; anything else is a bug in the fake itself.
+      if (!res.destroyed) throw error;
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    let body: ChatRequestBody;
+    try {
+      body = JSON.parse(text) as ChatRequestBody;
+    } catch {
+      body = { unparsable: text };
+    }
+    let markAborted: (at: number) => void = () => {};
+    const record: RecordedRequest = {
+      method: req.method ?? '',
+      path: req.url ?? '',
+      headers: req.headers,
+      body,
+      aborted: new Promise((resolve) => (markAborted = resolve)),
+      abortedAt: null,
+    };
+    res.on('close', () => {
+      if (!res.writableFinished) {
+        record.abortedAt = Date.now();
+        markAborted(record.abortedAt);
+      }
+    });
+    requests.push(record);
+    for (const waiter of waiters.filter((w) => requests.length >= w.count)) {
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve(record);
+    }
+
+    if (!(req.url ?? '').endsWith('/chat/completions') || req.method !== 'POST') {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: `no route ${req.method} ${req.url}` } }));
+      return;
+    }
+    const behaviour = choose(body);
+    switch (behaviour.kind) {
+      case 'hang':
+        return;
+      case 'reply':
+        res.writeHead(behaviour.status, {
+          'content-type': behaviour.contentType,
+          ...behaviour.headers,
+        });
+        res.end(behaviour.body);
+        return;
+      case 'stream':
+        await stream(res, behaviour, body.model ?? 'fake-model');
+    }
+  }
+
+  async function stream(
+    res: ServerResponse,
+    behaviour: Extract<FakeBehaviour, { kind: 'stream' }>,
+    model: string,
+  ): Promise<void> {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    res.flushHeaders();
+    const chunk = (delta: object, finishReason: string | null) =>
+      `data: ${JSON.stringify({
+        id: 'chatcmpl-fake',
+        object: 'chat.completion.chunk',
+        created: 0,
+        model,
+        choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
+      })}\n\n`;
+    res.write(chunk({ role: 'assistant', content: '' }, null));
+    await delay(behaviour.firstTokenDelayMs ?? 0);
+    for (const [index, token] of behaviour.tokens.entries()) {
+      if (index > 0) await delay(behaviour.tokenDelayMs ?? 0);
+      if (res.destroyed) return;
+      if (index === behaviour.resetAfter) {
+        res.socket?.destroy();
+        return;
+      }
+      if (index === behaviour.malformedAfter) {
+        res.end('data: {"choices": [{"delta": {"content": "oops\n\n');
+        return;
+      }
+      if (index === behaviour.errorAfter) {
+        res.end(`data: ${JSON.stringify({ error: { message: 'Internal model error' } })}\n\n`);
+        return;
+      }
+      res.write(chunk({ content: token }, null));
+    }
+    res.write(chunk({}, behaviour.finishReason === undefined ? 'stop' : behaviour.finishReason));
+    res.end('data: [DONE]\n\n');
+  }
+
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    use(behaviour) {
+      choose = typeof behaviour === 'function' ? behaviour : () => behaviour;
+    },
+    waitForRequests(count) {
+      const reached = requests[count - 1];
+      if (reached) return Promise.resolve(reached);
+      return new Promise((resolve) => waiters.push({ count, resolve }));
+    },
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+      await once(server, 'close');
+    },
+  };
+}

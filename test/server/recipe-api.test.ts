@@ -1,0 +1,199 @@
+import { once } from 'node:events';
+import { request, type IncomingMessage } from 'node:http';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SYSTEM_MESSAGE } from '../../src/recipe/prompt.js';
+import { SAMPLE_TOKENS, streamOf } from '../fake-provider.js';
+import { readEvents, recipeText } from '../support/sse.js';
+import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
+
+const INGREDIENTS = { ingredients: ['milk', 'eggs', 'flour'] };
+
+describe('POST /Recipe-generator/api/recipe', () => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await startTestServer();
+  });
+  afterEach(async () => {
+    await server.close();
+  });
+
+  it('streams the recipe as SSE deltas and a done event', async () => {
+    server.provider.use(streamOf(SAMPLE_TOKENS, { tokenDelayMs: 5 }));
+    const response = await postRecipe(server, INGREDIENTS);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const events = await readEvents(response);
+    expect(recipeText(events)).toBe(SAMPLE_TOKENS.join(''));
+    expect(events.filter((event) => event.event === 'delta').length).toBe(SAMPLE_TOKENS.length);
+    expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'stop' } });
+  });
+
+  it('sends the provider exactly the prompt of the original app', async () => {
+    const response = await postRecipe(server, { ingredients: [' milk ', 'eggs', 'flour'] });
+    await response.text();
+    expect(server.provider.requests).toHaveLength(1);
+    const request = server.provider.requests[0]!;
+    expect(request.path).toBe('/v1/chat/completions');
+    expect(request.body).toMatchObject({
+      model: 'mistralai/Mixtral-8x7B-Instruct-v0.1',
+      max_tokens: 512,
+      stream: true,
+      messages: [
+        { role: 'system', content: SYSTEM_MESSAGE },
+        { role: 'user', content: 'I have milk, eggs, flour. Please give me a recipe!' },
+      ],
+    });
+  });
+
+  it('passes a cut-off recipe on as finishReason "length"', async () => {
+    server.provider.use(streamOf(['Step 1'], { finishReason: 'length' }));
+    const events = await readEvents(await postRecipe(server, INGREDIENTS));
+    expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'length' } });
+  });
+
+  it.each([
+    [{ ingredients: 'milk, eggs, flour' }, 'invalid_request'],
+    [{ ingredients: ['milk', 'eggs', 3] }, 'invalid_request'],
+    [['milk', 'eggs', 'flour'], 'invalid_request'],
+    [{ ingredients: ['milk', 'eggs', 'flour'], model: 'gpt-4' }, 'invalid_request'],
+    [{ ingredients: ['milk', 'eggs'] }, 'invalid_ingredients'],
+    [{ ingredients: ['milk', 'eggs', ' ab '] }, 'invalid_ingredients'],
+  ])('refuses %j with 400 %s and never calls the provider', async (body, code) => {
+    const response = await postRecipe(server, body);
+    expect(response.status).toBe(400);
+    const json = (await response.json()) as { error: { code: string; message: string } };
+    expect(json.error.code).toBe(code);
+    expect(json.error.message.length).toBeGreaterThan(10);
+    expect(server.provider.requests).toHaveLength(0);
+  });
+
+  it('refuses a body that is not JSON: 415 for text/plain, 400 for broken JSON', async () => {
+    const plain = await fetch(server.apiUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'milk, eggs, flour',
+    });
+    expect(plain.status).toBe(415);
+    expect(await plain.json()).toMatchObject({ error: { code: 'unsupported_media_type' } });
+    const broken = await fetch(server.apiUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"ingredients": [',
+    });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toMatchObject({ error: { code: 'invalid_request' } });
+  });
+
+  it('refuses a body over 16 KB with 413', async () => {
+    const response = await postRecipe(server, { ingredients: ['x'.repeat(17 * 1024)] });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: { code: 'payload_too_large' } });
+  });
+
+  it.each([
+    [401, 'provider_auth', 502],
+    [403, 'provider_auth', 502],
+    [404, 'model_unavailable', 502],
+    [429, 'provider_busy', 503],
+    [503, 'provider_busy', 503],
+    [500, 'provider_error', 502],
+  ])('turns a provider %i before any text into %s (%i)', async (status, code, expected) => {
+    server.provider.use({
+      kind: 'reply',
+      status,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { message: 'upstream says no' } }),
+      headers: { 'retry-after': '7' },
+    });
+    const response = await postRecipe(server, INGREDIENTS);
+    expect(response.status).toBe(expected);
+    const json = (await response.json()) as { error: { code: string; message: string } };
+    expect(json.error.code).toBe(code);
+    expect(json.error.message).not.toMatch(/upstream says no/);
+    if (code === 'provider_busy') expect(response.headers.get('retry-after')).toBe('7');
+    expect(server.provider.requests).toHaveLength(1);
+  });
+
+  it('calls an answer without any text a provider_error', async () => {
+    server.provider.use(streamOf([]));
+    const response = await postRecipe(server, INGREDIENTS);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ error: { code: 'provider_error' } });
+  });
+
+  it('ends with an error event, after the text so far, when the provider fails mid-stream', async () => {
+    server.provider.use(streamOf(SAMPLE_TOKENS, { resetAfter: 3, tokenDelayMs: 5 }));
+    const events = await readEvents(await postRecipe(server, INGREDIENTS));
+    expect(recipeText(events)).toBe(SAMPLE_TOKENS.slice(0, 3).join(''));
+    expect(events.at(-1)).toMatchObject({ event: 'error', data: { code: 'provider_error' } });
+  });
+
+  it('aborts the provider call within a second when the visitor leaves', async () => {
+    server.provider.use(streamOf(SAMPLE_TOKENS, { tokenDelayMs: 10_000 }));
+    const visitor = request(server.apiUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    });
+    visitor.end(JSON.stringify(INGREDIENTS));
+    const [response] = (await once(visitor, 'response')) as [IncomingMessage];
+    expect(response.statusCode).toBe(200);
+    await once(response, 'data');
+    const leftAt = Date.now();
+    visitor.destroy();
+    const abortedAt = await server.provider.requests[0]!.aborted;
+    expect(abortedAt - leftAt).toBeLessThan(1000);
+  });
+
+  it('answers timeout when the first text does not come in time, and aborts the provider', async () => {
+    await server.close();
+    server = await startTestServer({ RECIPE_FIRST_TOKEN_TIMEOUT_MS: '200' });
+    server.provider.use({ kind: 'hang' });
+    const response = await postRecipe(server, INGREDIENTS);
+    expect(response.status).toBe(504);
+    expect(await response.json()).toMatchObject({ error: { code: 'timeout' } });
+    expect(await server.provider.requests[0]!.aborted).toBeGreaterThan(0);
+  });
+
+  it('tries the next model when one is unavailable', async () => {
+    await server.close();
+    server = await startTestServer({ RECIPE_MODEL: 'gone/model,other/model' });
+    server.provider.use((body) =>
+      body.model === 'gone/model'
+        ? {
+            kind: 'reply',
+            status: 404,
+            contentType: 'application/json',
+            body: '{"error":"Model not found"}',
+          }
+        : streamOf(['Fallback recipe']),
+    );
+    const events = await readEvents(await postRecipe(server, INGREDIENTS));
+    expect(recipeText(events)).toBe('Fallback recipe');
+    expect(server.provider.requests.map((request) => request.body.model)).toEqual([
+      'gone/model',
+      'other/model',
+    ]);
+    expect(server.logs.some((line) => line.includes('"model":"other/model"'))).toBe(true);
+  });
+});
+
+describe('without a provider configured', () => {
+  it('starts, reports configured:false and answers not_configured', async () => {
+    const server = await startTestServer({ RECIPE_ENDPOINT_URL: '' });
+    try {
+      const health = await fetch(`${server.origin}/Recipe-generator/api/health`);
+      expect(await health.json()).toEqual({
+        status: 'ok',
+        configured: false,
+        model: 'mistralai/Mixtral-8x7B-Instruct-v0.1',
+      });
+      const response = await postRecipe(server, INGREDIENTS);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ error: { code: 'not_configured' } });
+      expect(server.provider.requests).toHaveLength(0);
+    } finally {
+      await server.close();
+    }
+  });
+});

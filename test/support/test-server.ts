@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig, type Env } from '../../src/server/config.js';
+import { startFakeProvider, type FakeProvider } from '../fake-provider.js';
+
+export interface TestServer {
+  app: FastifyInstance;
+  /** e.g. http://127.0.0.1:41234 */
+  origin: string;
+  pageUrl: string;
+  apiUrl: string;
+  provider: FakeProvider;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/** The real app, listening on loopback, wired to a fresh fake provider through the real client. */
+export async function startTestServer(env: Env = {}): Promise<TestServer> {
+  const provider = await startFakeProvider();
+  const logs: string[] = [];
+  const config = loadConfig({ RECIPE_ENDPOINT_URL: provider.url, ...env });
+  const app = await buildApp({
+    config,
+    logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('not listening on TCP');
+  const origin = `http://127.0.0.1:${address.port}`;
+  return {
+    app,
+    origin,
+    pageUrl: `${origin}/Recipe-generator/`,
+    apiUrl: `${origin}/Recipe-generator/api/recipe`,
+    provider,
+    logs,
+    async close() {
+      await app.close();
+      await provider.close();
+    },
+  };
+}
+
+export function postRecipe(
+  server: TestServer,
+  body: unknown,
+  init: RequestInit = {},
+): Promise<Response> {
+  return fetch(server.apiUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    ...init,
+  });
+}

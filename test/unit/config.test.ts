@@ -1,0 +1,64 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, isConfigured, loadConfig, readEnvFile } from '../../src/server/config.js';
+
+describe('config', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 3000,
+      models: ['mistralai/Mixtral-8x7B-Instruct-v0.1'],
+      provider: 'auto',
+      hfToken: undefined,
+      endpointUrl: undefined,
+      firstTokenTimeoutMs: 30_000,
+      timeoutMs: 120_000,
+    });
+    expect(isConfigured(config)).toBe(false);
+    expect(config.warnings).toEqual([expect.stringContaining('not_configured')]);
+  });
+
+  it('counts an empty variable as unset', () => {
+    const config = loadConfig({ HF_TOKEN: '', PORT: ' ', RECIPE_MODEL: '' });
+    expect(config.hfToken).toBeUndefined();
+    expect(config.port).toBe(3000);
+    expect(config.models).toEqual(['mistralai/Mixtral-8x7B-Instruct-v0.1']);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['RECIPE_ENDPOINT_URL', 'not a url'],
+    ['RECIPE_ENDPOINT_URL', 'ftp://example.test'],
+    ['RECIPE_PROVIDER', 'Bad Provider'],
+    ['RECIPE_MODEL', 'a model'],
+    ['RECIPE_TIMEOUT_MS', '-5'],
+    ['HOST', 'bad host!'],
+  ])('stops with a message naming %s for %j', (variable, value) => {
+    expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^${variable}:`));
+  });
+
+  it('lets RECIPE_ENDPOINT_URL win over RECIPE_PROVIDER, with a warning', () => {
+    const config = loadConfig({
+      RECIPE_ENDPOINT_URL: 'http://127.0.0.1:11434',
+      RECIPE_PROVIDER: 'together',
+    });
+    expect(isConfigured(config)).toBe(true);
+    expect(config.warnings).toEqual([expect.stringContaining('RECIPE_PROVIDER is ignored')]);
+  });
+
+  it('reads a comma-separated model list', () => {
+    expect(loadConfig({ RECIPE_MODEL: 'a/one, b/two' }).models).toEqual(['a/one', 'b/two']);
+  });
+
+  it('reads a .env file, and a missing one is empty', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'recipe-env-'));
+    writeFileSync(join(dir, '.env'), 'HF_TOKEN=hf_file\n# comment\nPORT=4000\n');
+    expect(readEnvFile(join(dir, '.env'))).toEqual({ HF_TOKEN: 'hf_file', PORT: '4000' });
+    expect(readEnvFile(join(dir, 'missing.env'))).toEqual({});
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_INGREDIENTS,
+  findIngredientProblem,
+  hasEnoughIngredients,
+  normalizeIngredient,
+  validateIngredientList,
+} from '../../src/recipe/ingredient-rules.js';
+
+describe('ingredient rules', () => {
+  it('trims before checking length: an ingredient must be longer than 2 characters', () => {
+    expect(normalizeIngredient('  egg \t')).toBe('egg');
+    expect(findIngredientProblem(normalizeIngredient('  ab  '))).toBe('too_short');
+    expect(findIngredientProblem('abc')).toBeNull();
+    expect(findIngredientProblem('')).toBe('too_short');
+  });
+
+  it('refuses over-long entries, control characters and case-insensitive duplicates', () => {
+    expect(findIngredientProblem('a'.repeat(80))).toBeNull();
+    expect(findIngredientProblem('a'.repeat(81))).toBe('too_long');
+    expect(findIngredientProblem('mil\u0000k')).toBe('control_characters');
+    expect(findIngredientProblem('milk\u0085')).toBe('control_characters');
+    expect(findIngredientProblem('Milk', ['eggs', 'milk'])).toBe('duplicate');
+  });
+
+  it('needs at least 3 ingredients', () => {
+    expect(hasEnoughIngredients(['milk', 'eggs'])).toBe(false);
+    expect(hasEnoughIngredients(['milk', 'eggs', 'flour'])).toBe(true);
+  });
+
+  it('validates a whole list as the server receives it', () => {
+    expect(validateIngredientList([' milk ', 'eggs', 'flour'])).toEqual({
+      ok: true,
+      ingredients: ['milk', 'eggs', 'flour'],
+    });
+    expect(validateIngredientList(['milk', 'eggs'])).toMatchObject({ ok: false });
+    expect(validateIngredientList(['milk', 'eggs', 'ab'])).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('at least 3 characters'),
+    });
+    expect(validateIngredientList(['milk', 'MILK', 'flour'])).toMatchObject({ ok: false });
+    const tooMany = Array.from({ length: MAX_INGREDIENTS + 1 }, (_, i) => `item ${i}`);
+    expect(validateIngredientList(tooMany)).toMatchObject({ ok: false });
+  });
+});
