@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { validateIngredientList } from '../../recipe/ingredient-rules.js';
+import { parseRecipeRequest } from '../../recipe/recipe-request.js';
 import { RECIPE_ERRORS } from '../../recipe/recipe-errors.js';
 import { isConfigured, type Config } from '../config.js';
 import { ProviderFailure, type RecipeProvider } from '../provider.js';
@@ -16,29 +16,8 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
   const { config, provider } = options;
 
   app.post('/api/recipe', async (request, reply) => {
-    const body: unknown = request.body;
-    const list =
-      typeof body === 'object' && body !== null && !Array.isArray(body)
-        ? (body as Record<string, unknown>).ingredients
-        : undefined;
-    if (
-      !Array.isArray(list) ||
-      !list.every((entry): entry is string => typeof entry === 'string') ||
-      Object.keys(body as object).some((key) => key !== 'ingredients')
-    ) {
-      return reply
-        .code(400)
-        .send(
-          recipeErrorBody(
-            'invalid_request',
-            'Send a JSON object with an "ingredients" list of text entries, and nothing else.',
-          ),
-        );
-    }
-    const checked = validateIngredientList(list);
-    if (!checked.ok) {
-      return reply.code(400).send(recipeErrorBody('invalid_ingredients', checked.message));
-    }
+    const parsed = parseRecipeRequest(request.body);
+    if (!parsed.ok) return reply.code(400).send(recipeErrorBody(parsed.code, parsed.message));
     if (!isConfigured(config)) {
       return reply.code(503).send(recipeErrorBody('not_configured'));
     }
@@ -49,7 +28,7 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
     });
 
     try {
-      const recipe = await startRecipe(checked.ingredients, {
+      const recipe = await startRecipe(parsed.request.ingredients, {
         provider,
         models: config.models,
         firstTokenTimeoutMs: config.firstTokenTimeoutMs,
