@@ -149,8 +149,11 @@ describe('the recipe flow in Chromium', () => {
 
 describe('without a provider configured', () => {
   it('tells the visitor the recipe writer is not set up', async () => {
+    // A fresh page too: the old one may still hold a connection to the old server.
+    await page.close();
     await server.close();
     server = await startTestServer({ RECIPE_ENDPOINT_URL: '' });
+    page = await browser.newPage();
     await page.goto(server.pageUrl);
     await addIngredients('milk', 'eggs', 'flour');
     await page.getByRole('button', { name: 'Get a recipe' }).click();
