@@ -35,7 +35,11 @@ export async function startTestServer(env: Env = {}): Promise<TestServer> {
     provider,
     logs,
     async close() {
-      await app.close();
+      const closing = app.close();
+      // Chromium keeps preconnected sockets that never send a request; Node would wait for them
+      // until its headers timeout, so a test's teardown cuts every connection.
+      app.server.closeAllConnections();
+      await closing;
       await provider.close();
     },
   };
