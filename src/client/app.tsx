@@ -49,6 +49,12 @@ export function App() {
     (next ?? fieldRef.current)?.focus();
   }, [ingredients]);
 
+  // Fetch the markdown renderer as soon as a recipe can be asked for, so it is ready in time.
+  const ready = hasEnoughIngredients(ingredients);
+  useEffect(() => {
+    if (ready) void loadRecipeMarkdown();
+  }, [ready]);
+
   const writing = recipe.status === 'writing';
   useEffect(() => {
     const area = recipeAreaRef.current;
@@ -81,7 +87,7 @@ export function App() {
             <IngredientList ingredients={ingredients} onRemove={remove} onClear={clear} />
           )}
         </div>
-        {hasEnoughIngredients(ingredients) && (
+        {ready && (
           <>
             <GetRecipePanel writing={writing} onGetRecipe={getRecipe} />
             <RecipeOptionsForm options={options} onChange={setOptions} />
