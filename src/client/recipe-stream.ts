@@ -2,6 +2,7 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { RECIPE_ERRORS, isRecipeErrorCode, type RecipeErrorCode } from '../recipe/recipe-errors';
 import type { FinishReason, RecipeEventMap } from '../recipe/recipe-events';
+import { hasOptions, type RecipeOptions } from '../recipe/recipe-request';
 
 export type RecipeFailureCode = RecipeErrorCode | 'network';
 
@@ -23,6 +24,8 @@ const UNREACHABLE = 'Could not reach the recipe server. Check your connection an
 export const RECIPE_URL = `${import.meta.env.BASE_URL}api/recipe`;
 
 export interface StreamRecipeOptions {
+  /** Sent only when one is chosen, so the request is otherwise exactly the original one. */
+  options?: RecipeOptions | undefined;
   signal: AbortSignal;
   onText: (text: string) => void;
 }
@@ -30,14 +33,14 @@ export interface StreamRecipeOptions {
 /** Resolves with the finish reason once the recipe is complete; rejects with a RecipeRequestError. */
 export async function streamRecipe(
   ingredients: readonly string[],
-  { signal, onText }: StreamRecipeOptions,
+  { options, signal, onText }: StreamRecipeOptions,
 ): Promise<FinishReason> {
   let response: Response;
   try {
     response = await fetch(RECIPE_URL, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-      body: JSON.stringify({ ingredients }),
+      body: JSON.stringify(hasOptions(options) ? { ingredients, options } : { ingredients }),
       signal,
     });
   } catch (error) {

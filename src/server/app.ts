@@ -19,6 +19,8 @@ export interface AppOptions {
   /** The Vite build; defaults to dist/client of this project. */
   clientDir?: string;
   provider?: RecipeProvider;
+  /** Set by `npm run demo` only: the health answer then says `"demo": true`. */
+  demo?: boolean;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -48,7 +50,7 @@ export async function buildApp(options: AppOptions) {
   app.get(BASE_PATH, (_request, reply) => reply.redirect(`${BASE_PATH}/`));
   await app.register(
     async (scope) => {
-      healthRoute(scope, config);
+      healthRoute(scope, config, options.demo);
       recipeRoute(scope, { config, provider });
       await staticRoute(scope, clientDir);
     },

@@ -4,6 +4,7 @@
  * unavailable, enforces the time limits, and aborts the provider call whenever it stops early.
  */
 import { buildMessages } from '../recipe/prompt.js';
+import type { RecipeOptions } from '../recipe/recipe-request.js';
 import {
   encodeRecipeEvent,
   normalizeFinishReason,
@@ -25,6 +26,8 @@ export interface WriterOptions {
   /** Aborted when the visitor goes away. */
   signal: AbortSignal;
   log: WriterLog;
+  /** Servings and dietary needs; they only extend the system message. */
+  recipeOptions?: RecipeOptions;
 }
 
 export interface WriterLog {
@@ -51,7 +54,7 @@ export async function startRecipe(
   options: WriterOptions,
 ): Promise<StartedRecipe> {
   const { provider, models, signal, log } = options;
-  const messages = buildMessages(ingredients);
+  const messages = buildMessages(ingredients, options.recipeOptions);
   const controller = new AbortController();
   const totalTimer = setTimeout(
     () => controller.abort(new TimeLimit(`no end within ${options.timeoutMs} ms`)),

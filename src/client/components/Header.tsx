@@ -1,4 +1,4 @@
-export function Header() {
+export function Header({ demo = false }: { demo?: boolean }) {
   return (
     <header className="header">
       <img
@@ -9,6 +9,7 @@ export function Header() {
         height={48}
       />
       <h1 className="header__title">Recipe Generator</h1>
+      {demo && <span className="demo-badge">Demo</span>}
     </header>
   );
 }

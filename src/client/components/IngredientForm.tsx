@@ -1,5 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type Ref } from 'react';
 import {
+  MAX_INGREDIENTS,
+  canAddMoreIngredients,
   describeIngredientProblem,
   findIngredientProblem,
   normalizeIngredient,
@@ -8,18 +10,24 @@ import {
 interface IngredientFormProps {
   ingredients: readonly string[];
   onAdd: (ingredient: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
-export function IngredientForm({ ingredients, onAdd }: IngredientFormProps) {
+export const FULL_LIST_HINT = `The list is full: a recipe can use at most ${MAX_INGREDIENTS} ingredients. Remove one to add another.`;
+
+export function IngredientForm({ ingredients, onAdd, inputRef }: IngredientFormProps) {
   const [hint, setHint] = useState('');
   const hintId = useId();
+  const full = !canAddMoreIngredients(ingredients);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const field = event.currentTarget.elements.namedItem('ingred') as HTMLInputElement;
     const ingredient = normalizeIngredient(field.value);
     const problem = findIngredientProblem(ingredient, ingredients);
-    if (problem) {
+    if (full) {
+      setHint(''); // the full-list hint is shown for as long as the list is full
+    } else if (problem) {
       setHint(describeIngredientProblem(problem));
     } else {
       setHint('');
@@ -32,6 +40,7 @@ export function IngredientForm({ ingredients, onAdd }: IngredientFormProps) {
   return (
     <form className="add-ingredient" onSubmit={handleSubmit}>
       <input
+        ref={inputRef}
         type="text"
         name="ingred"
         placeholder="e.g. milk (must add 3 or more ingredients)"
@@ -41,7 +50,7 @@ export function IngredientForm({ ingredients, onAdd }: IngredientFormProps) {
       />
       <button type="submit">+ Add ingredient</button>
       <p id={hintId} className="add-ingredient__hint" aria-live="polite">
-        {hint}
+        {full ? FULL_LIST_HINT : hint}
       </p>
     </form>
   );

@@ -4,8 +4,19 @@ import type { RecipeState } from '../hooks/use-recipe';
 export const loadRecipeMarkdown = () => import('./RecipeMarkdown');
 const RecipeMarkdown = lazy(loadRecipeMarkdown);
 
-export function RecipeSection({ recipe }: { recipe: RecipeState }) {
-  const { status, markdown, error } = recipe;
+export const WRITING_TEXT = 'Writing your recipe…';
+export const STOPPED_TEXT = 'You stopped the recipe. What was written so far is kept.';
+export const CUT_OFF_TEXT =
+  'This recipe was cut off: it reached the length limit before it was finished.';
+
+interface RecipeSectionProps {
+  recipe: RecipeState;
+  /** Offered beside a failure. */
+  onRetry?: () => void;
+}
+
+export function RecipeSection({ recipe, onRetry }: RecipeSectionProps) {
+  const { status, markdown, error, finishReason } = recipe;
   return (
     <section
       className="recipe"
@@ -13,6 +24,12 @@ export function RecipeSection({ recipe }: { recipe: RecipeState }) {
       aria-live="polite"
       aria-busy={status === 'writing' ? true : undefined}
     >
+      {status === 'writing' && !markdown && (
+        <p className="recipe__writing">
+          <span className="recipe__spinner" aria-hidden="true" />
+          {WRITING_TEXT}
+        </p>
+      )}
       {markdown && (
         <article className="recipe__text">
           {/* Until the renderer has loaded, the words show as plain text. */}
@@ -21,11 +38,22 @@ export function RecipeSection({ recipe }: { recipe: RecipeState }) {
           </Suspense>
         </article>
       )}
+      {status === 'stopped' && <p className="recipe__note">{STOPPED_TEXT}</p>}
+      {status === 'done' && finishReason === 'length' && (
+        <p className="recipe__note">{CUT_OFF_TEXT}</p>
+      )}
       {error && (
-        <div className="recipe__error" role="alert">
-          {error.message}
-          {error.retryAfterSeconds !== undefined &&
-            ` You can try again in ${error.retryAfterSeconds} seconds.`}
+        <div className="recipe__error">
+          <div role="alert">
+            {error.message}
+            {error.retryAfterSeconds !== undefined &&
+              ` You can try again in ${error.retryAfterSeconds} seconds.`}
+          </div>
+          {onRetry && (
+            <button type="button" className="recipe__retry" onClick={onRetry}>
+              Try again
+            </button>
+          )}
         </div>
       )}
     </section>

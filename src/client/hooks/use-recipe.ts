@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FinishReason } from '../../recipe/recipe-events';
+import type { RecipeOptions } from '../../recipe/recipe-request';
 import { RecipeRequestError, streamRecipe, type RecipeFailureCode } from '../recipe-stream';
 
-export type RecipeStatus = 'idle' | 'writing' | 'done' | 'error';
+/** `stopped`: the visitor pressed Stop; the text written so far is kept. */
+export type RecipeStatus = 'idle' | 'writing' | 'done' | 'stopped' | 'error';
 
 export interface RecipeState {
   status: RecipeStatus;
@@ -32,7 +34,7 @@ export function useRecipe() {
   }, []);
 
   const start = useCallback(
-    async (ingredients: readonly string[]) => {
+    async (ingredients: readonly string[], options?: RecipeOptions) => {
       if (request.current) return;
       const controller = new AbortController();
       request.current = controller;
@@ -40,6 +42,7 @@ export function useRecipe() {
       setState({ ...IDLE, status: 'writing' });
       try {
         const finishReason = await streamRecipe(ingredients, {
+          options,
           signal: controller.signal,
           onText(text) {
             pending.current += text;
@@ -74,6 +77,18 @@ export function useRecipe() {
     [flush],
   );
 
+  /** Aborts the request (the server then aborts the provider call) and keeps the text so far. */
+  const stop = useCallback(() => {
+    const controller = request.current;
+    if (!controller) return;
+    request.current = null;
+    controller.abort(new DOMException('The visitor stopped the recipe.', 'AbortError'));
+    flush();
+    setState((current) =>
+      current.status === 'writing' ? { ...current, status: 'stopped' } : current,
+    );
+  }, [flush]);
+
   useEffect(
     () => () => {
       request.current?.abort();
@@ -82,5 +97,5 @@ export function useRecipe() {
     [],
   );
 
-  return { state, start };
+  return { state, start, stop };
 }

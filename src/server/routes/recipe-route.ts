@@ -35,6 +35,7 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
         timeoutMs: config.timeoutMs,
         signal: visitor.signal,
         log: request.log,
+        recipeOptions: parsed.request.options,
       });
       return reply
         .code(200)

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import type { RecipeState } from '../hooks/use-recipe';
+
+interface RecipeActionsProps {
+  recipe: RecipeState;
+  onStop: () => void;
+  onAnother: () => void;
+}
+
+/** Stop while writing; afterwards another recipe, copy and print. Outside the live region. */
+export function RecipeActions({ recipe, onStop, onAnother }: RecipeActionsProps) {
+  // Remembered with the text it was about, so it disappears with the next recipe.
+  const [copyStatus, setCopyStatus] = useState({ markdown: '', message: '' });
+  const { status, markdown } = recipe;
+  const finished = status === 'done' || status === 'stopped';
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(markdown);
+      setCopyStatus({ markdown, message: 'Recipe copied.' });
+    } catch (error) {
+      console.error('Copying the recipe failed:', error);
+      setCopyStatus({
+        markdown,
+        message: 'Could not copy the recipe. Select the text and copy it instead.',
+      });
+    }
+  }
+
+  if (status === 'idle') return null;
+  return (
+    <div className="recipe-actions">
+      {status === 'writing' && (
+        <button type="button" onClick={onStop} data-primary-action>
+          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+            <rect x="3" y="3" width="10" height="10" rx="1.5" fill="currentColor" />
+          </svg>
+          Stop
+        </button>
+      )}
+      {finished && (
+        <button type="button" onClick={onAnother} data-primary-action>
+          Get another recipe
+        </button>
+      )}
+      {status !== 'writing' && markdown && (
+        <>
+          <button type="button" className="button-quiet" onClick={() => void copy()}>
+            Copy
+          </button>
+          <button type="button" className="button-quiet" onClick={() => window.print()}>
+            Print
+          </button>
+        </>
+      )}
+      <p className="recipe-actions__status" role="status">
+        {status !== 'writing' && copyStatus.markdown === markdown ? copyStatus.message : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import {
+  DIETS,
+  MAX_SERVINGS,
+  MIN_SERVINGS,
+  type Diet,
+  type RecipeOptions,
+} from '../../recipe/recipe-request';
+
+interface RecipeOptionsFormProps {
+  options: RecipeOptions;
+  onChange: (options: RecipeOptions) => void;
+}
+
+const SERVINGS = Array.from(
+  { length: MAX_SERVINGS - MIN_SERVINGS + 1 },
+  (_, index) => MIN_SERVINGS + index,
+);
+
+/** Servings and dietary needs, all off by default; they only extend the system message. */
+export function RecipeOptionsForm({ options, onChange }: RecipeOptionsFormProps) {
+  const servingsId = useId();
+  const diet = options.diet ?? [];
+
+  function setServings(value: string) {
+    onChange(withOption(options, 'servings', value === '' ? undefined : Number(value)));
+  }
+
+  function toggleDiet(choice: Diet, checked: boolean) {
+    const next = DIETS.filter((d) => (d === choice ? checked : diet.includes(d)));
+    onChange(withOption(options, 'diet', next.length === 0 ? undefined : next));
+  }
+
+  return (
+    <details className="options">
+      <summary>Options: servings and dietary needs</summary>
+      <div className="options__body">
+        <div className="options__servings">
+          <label htmlFor={servingsId}>Servings</label>
+          <select
+            id={servingsId}
+            value={options.servings === undefined ? '' : String(options.servings)}
+            onChange={(event) => setServings(event.target.value)}
+          >
+            <option value="">Any</option>
+            {SERVINGS.map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="options__diet">
+          <legend>Dietary needs</legend>
+          {DIETS.map((choice) => (
+            <label key={choice} className="options__check">
+              <input
+                type="checkbox"
+                name="diet"
+                value={choice}
+                checked={diet.includes(choice)}
+                onChange={(event) => toggleDiet(choice, event.target.checked)}
+              />
+              {choice}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+    </details>
+  );
+}
+
+/** A copy with one option set, or left out entirely when `value` is undefined. */
+function withOption<K extends keyof RecipeOptions>(
+  options: RecipeOptions,
+  key: K,
+  value: RecipeOptions[K] | undefined,
+): RecipeOptions {
+  const next = { ...options };
+  if (value === undefined) delete next[key];
+  else next[key] = value;
+  return next;
+}

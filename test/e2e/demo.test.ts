@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors.js';
+import { findProjectRoot } from '../../src/server/project-paths.js';
+import { launchChromium } from '../support/browser.js';
+import { addIngredients, recipeRegion } from '../support/recipe-page.js';
+
+const root = findProjectRoot();
+let browser: Browser;
+let page: Page | undefined;
+let child: ChildProcess | undefined;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+afterEach(async () => {
+  await page?.close();
+  if (child && child.exitCode === null) {
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  }
+  page = undefined;
+  child = undefined;
+});
+
+/** Runs a built entry point (as `npm run demo` / `npm start` do) and returns its page URL. */
+async function run(entry: string): Promise<string> {
+  const script = join(root, 'dist', 'node', 'server', entry);
+  expect(existsSync(script), `${script} (run npm run build first)`).toBe(true);
+  const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: '0' };
+  for (const name of ['HF_TOKEN', 'RECIPE_ENDPOINT_URL', 'RECIPE_PROVIDER', 'RECIPE_MODEL']) {
+    env[name] = ''; // empty counts as unset, and beats a .env file
+  }
+  const started = spawn(process.execPath, [script], { cwd: root, env });
+  child = started;
+  let output = '';
+  return new Promise<string>((resolve, reject) => {
+    const onData = (data: Buffer) => {
+      output += data.toString();
+      const match = /Recipe Generator.* at (http:\/\/127\.0\.0\.1:\d+\/Recipe-generator\/)/.exec(
+        output,
+      );
+      if (match) resolve(match[1]!);
+    };
+    started.stdout.on('data', onData);
+    started.stderr.on('data', onData);
+    started.on('exit', (code) => reject(new Error(`${entry} exited with ${code}:\n${output}`)));
+  });
+}
+
+describe('npm run demo', () => {
+  it('streams sample recipes with a clear Demo badge, and Stop works', async () => {
+    const url = await run('demo/main.js');
+    const health = (await (await fetch(`${url}api/health`)).json()) as Record<string, unknown>;
+    expect(health).toMatchObject({ status: 'ok', configured: true, demo: true });
+
+    page = await browser.newPage();
+    await page.goto(url);
+    await page.getByText('Demo', { exact: true }).waitFor();
+    expect(await page.locator('header').getByText('Demo', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('recipes here are samples', { exact: false }).isVisible()).toBe(
+      true,
+    );
+
+    await addIngredients(page, 'milk', 'eggs', 'flour');
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    await page.getByText('Writing your recipe…').waitFor();
+    await recipeRegion(page).getByRole('heading', { level: 1 }).waitFor();
+    expect(await recipeRegion(page).getAttribute('aria-busy')).toBe('true');
+    expect(await recipeRegion(page).getByRole('heading', { level: 1 }).textContent()).toMatch(
+      /^Sample recipe: /,
+    );
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await page.getByText('You stopped the recipe.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Get another recipe' }).click();
+    await page.getByRole('button', { name: 'Get another recipe' }).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+});
+
+describe('npm start without a provider', () => {
+  it('never falls back to the samples: no badge, and recipes are not configured', async () => {
+    const url = await run('main.js');
+    const health = (await (await fetch(`${url}api/health`)).json()) as Record<string, unknown>;
+    expect(health).toEqual({
+      status: 'ok',
+      configured: false,
+      model: 'mistralai/Mixtral-8x7B-Instruct-v0.1',
+    });
+    page = await browser.newPage();
+    const healthAnswered = page.waitForResponse((response) =>
+      response.url().endsWith('/api/health'),
+    );
+    await page.goto(url);
+    await healthAnswered;
+    await addIngredients(page, 'milk', 'eggs', 'flour');
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('alert').textContent()).toBe(RECIPE_ERRORS.not_configured.message);
+    expect(await page.getByText('Demo', { exact: true }).count()).toBe(0);
+    expect(await page.getByText('recipes here are samples', { exact: false }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,61 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+export const PLACEHOLDER = 'e.g. milk (must add 3 or more ingredients)';
+
+export function ingredientField(page: Page) {
+  return page.getByPlaceholder(PLACEHOLDER);
+}
+
+export async function addIngredients(page: Page, ...names: string[]): Promise<void> {
+  const field = ingredientField(page);
+  for (const name of names) {
+    await field.fill(name);
+    await field.press('Enter');
+  }
+}
+
+export const recipeRegion = (page: Page) => page.getByRole('region', { name: 'Suggested recipe' });
+
+/** The text of the hint the ingredient field points at with aria-describedby. */
+export async function fieldHint(page: Page): Promise<string> {
+  return ingredientField(page).evaluate((field) => {
+    const id = field.getAttribute('aria-describedby');
+    return (id && document.getElementById(id)?.textContent) ?? '';
+  });
+}
+
+/** The name attribute of the focused element, or its tag. */
+export function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    return active?.getAttribute('name') ?? active?.tagName ?? '';
+  });
+}
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+/** Runs axe-core (from node_modules, no network) with the WCAG 2.1 A and AA rules. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const results = (await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })) as { violations: AxeViolation[] };
+    return results.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+    }));
+  });
+}
