@@ -17,9 +17,16 @@ interface RawResponse {
 }
 
 /** A plain HTTP GET that leaves the body as sent (fetch would decompress it). */
-function get(url: string, acceptEncoding: string | null): Promise<RawResponse> {
+function get(
+  url: string,
+  acceptEncoding: string | null,
+  extraHeaders: Record<string, string> = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const headers = acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding };
+    const headers = {
+      ...(acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding }),
+      ...extraHeaders,
+    };
     request(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -77,6 +84,19 @@ describe('precompressed files', () => {
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body.equals(original)).toBe(true);
     }
+  });
+
+  it('honour q=0 and revalidate with the ETag of the encoding sent', async () => {
+    const refused = await get(server.pageUrl, 'br;q=0, gzip');
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    const brotli = await get(server.pageUrl, 'br');
+    const etag = String(brotli.headers.etag);
+    expect(etag).not.toBe(String(refused.headers.etag));
+    const again = await get(server.pageUrl, 'br', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const otherEncoding = await get(server.pageUrl, 'gzip', { 'if-none-match': etag });
+    expect(otherEncoding.status).toBe(200);
   });
 
   it('keep the cache rules: bundles immutable for a year, the page no-cache', async () => {
