@@ -41,6 +41,8 @@ export interface RecordedRequest {
   /** Resolves with the time the caller hung up before the answer was complete. */
   aborted: Promise<number>;
   abortedAt: number | null;
+  /** Date.now() when the first token of a streamed answer was written, for the benchmark. */
+  firstTokenAt: number | null;
 }
 
 export interface ChatRequestBody {
@@ -106,6 +108,7 @@ export async function startFakeProvider(): Promise<FakeProvider> {
       body,
       aborted: new Promise((resolve) => (markAborted = resolve)),
       abortedAt: null,
+      firstTokenAt: null,
     };
     res.on('close', () => {
       if (!res.writableFinished) {
@@ -136,7 +139,7 @@ export async function startFakeProvider(): Promise<FakeProvider> {
         res.end(behaviour.body);
         return;
       case 'stream':
-        await stream(res, behaviour, body.model ?? 'fake-model');
+        await stream(res, behaviour, body.model ?? 'fake-model', record);
     }
   }
 
@@ -144,6 +147,7 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     res: ServerResponse,
     behaviour: Extract<FakeBehaviour, { kind: 'stream' }>,
     model: string,
+    record: RecordedRequest,
   ): Promise<void> {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     res.flushHeaders();
@@ -172,6 +176,7 @@ export async function startFakeProvider(): Promise<FakeProvider> {
         res.end(`data: ${JSON.stringify({ error: { message: 'Internal model error' } })}\n\n`);
         return;
       }
+      if (index === 0) record.firstTokenAt = Date.now();
       res.write(chunk({ content: token }, null));
     }
     res.write(chunk({}, behaviour.finishReason === undefined ? 'stop' : behaviour.finishReason));

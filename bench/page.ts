@@ -1,0 +1,204 @@
+/** Figures measured in headless Chromium against the server under test. */
+import type { Browser, Page } from 'playwright-core';
+import { streamOf, type FakeProvider } from '../test/fake-provider.js';
+import { recipeTokens } from './recipe-text.js';
+import type { ServerUnderTest } from './server-process.js';
+
+interface PageProbe {
+  /** Date.now() at the first frame after recipe text entered the DOM. */
+  firstTextAt: number | null;
+  longTasks: { start: number; duration: number }[];
+  /** Frames drawn, and DOM updates of the recipe in each frame while it was being written. */
+  frame: number;
+  updatesInFrame: Map<number, number>;
+}
+
+/** Installed before the page's own scripts: watches the recipe area, frames and long tasks. */
+function installProbe() {
+  const probe: PageProbe = {
+    firstTextAt: null,
+    longTasks: [],
+    frame: 0,
+    updatesInFrame: new Map(),
+  };
+  (window as unknown as { probe: PageProbe }).probe = probe;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: 'longtask', buffered: true });
+  const tick = () => {
+    probe.frame += 1;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+  document.addEventListener('DOMContentLoaded', () => {
+    const region = document.querySelector('.recipe');
+    if (!region) throw new Error('no .recipe region to watch');
+    new MutationObserver(() => {
+      if (region.getAttribute('aria-busy') === 'true') {
+        probe.updatesInFrame.set(probe.frame, (probe.updatesInFrame.get(probe.frame) ?? 0) + 1);
+      }
+      if (probe.firstTextAt === null && (region.textContent ?? '').trim() !== '') {
+        // The text is in the DOM; it is on screen in the frame drawn next.
+        probe.firstTextAt = -1;
+        requestAnimationFrame(() => (probe.firstTextAt = Date.now()));
+      }
+    }).observe(region, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+async function freshPage(browser: Browser, server: ServerUnderTest): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // tsx (esbuild) wraps named inner functions in __name(); the page has no such helper.
+  await page.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+  await page.addInitScript(installProbe);
+  await page.goto(server.pageUrl, { waitUntil: 'networkidle' });
+  return page;
+}
+
+async function askForRecipe(page: Page): Promise<void> {
+  const field = page.getByPlaceholder('e.g. milk (must add 3 or more ingredients)');
+  for (const name of ['milk', 'eggs', 'flour']) {
+    await field.fill(name);
+    await field.press('Enter');
+  }
+  await page.getByRole('button', { name: 'Get a recipe' }).click();
+}
+
+async function closePage(page: Page) {
+  await page.context().close();
+}
+
+/** Milliseconds from the provider writing its first token to that text on screen, per run. */
+export async function measureFirstWords(
+  browser: Browser,
+  provider: FakeProvider,
+  server: ServerUnderTest,
+  runs = 5,
+): Promise<number[]> {
+  provider.use(streamOf(recipeTokens(512), { firstTokenDelayMs: 300, tokenDelayMs: 25 }));
+  const delays: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const page = await freshPage(browser, server);
+    const before = provider.requests.length;
+    await askForRecipe(page);
+    const shownAt = await page.waitForFunction(() => {
+      const at = (window as unknown as { probe: PageProbe }).probe.firstTextAt;
+      return at !== null && at > 0 ? at : null;
+    });
+    const request = provider.requests[before];
+    const firstTokenAt = request?.firstTokenAt;
+    if (firstTokenAt === null || firstTokenAt === undefined) {
+      throw new Error('the provider recorded no first token');
+    }
+    delays.push(((await shownAt.jsonValue()) as number) - firstTokenAt);
+    await closePage(page);
+  }
+  return delays;
+}
+
+export interface WeightResult {
+  jsBeforeInteraction: number;
+  cssBeforeInteraction: number;
+  totalAfterRecipe: number;
+  jsCssAfterRecipe: number;
+  files: { name: string; bytes: number }[];
+}
+
+interface LoadedFile {
+  name: string;
+  type: string;
+  bytes: number;
+}
+
+function loadedFiles(page: Page): Promise<LoadedFile[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('navigation')
+      .concat(performance.getEntriesByType('resource'))
+      .map((entry) => {
+        const timing = entry as PerformanceResourceTiming;
+        return { name: timing.name, type: timing.initiatorType, bytes: timing.encodedBodySize };
+      }),
+  );
+}
+
+/** Compressed bytes (brotli, as Chromium asks for it) of what the page loads. */
+export async function measureWeight(
+  browser: Browser,
+  provider: FakeProvider,
+  server: ServerUnderTest,
+): Promise<WeightResult> {
+  provider.use(streamOf(recipeTokens(60)));
+  const page = await freshPage(browser, server);
+  const sum = (files: LoadedFile[], pattern: RegExp) =>
+    files.filter((file) => pattern.test(file.name)).reduce((total, file) => total + file.bytes, 0);
+  const initial = await loadedFiles(page);
+  await askForRecipe(page);
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.recipe h1') !== null &&
+      !document.querySelector('.recipe')!.hasAttribute('aria-busy'),
+  );
+  // The recipe itself (the API's event stream) is content, not page weight.
+  const after = (await loadedFiles(page)).filter((file) => !file.name.includes('/api/'));
+  await closePage(page);
+  return {
+    jsBeforeInteraction: sum(initial, /\.m?js$/),
+    cssBeforeInteraction: sum(initial, /\.css$/),
+    totalAfterRecipe: after.reduce((total, file) => total + file.bytes, 0),
+    jsCssAfterRecipe: sum(after, /\.(m?js|css)$/),
+    files: after.map((file) => ({ name: new URL(file.name).pathname, bytes: file.bytes })),
+  };
+}
+
+export interface StreamingResult {
+  tokens: number;
+  longTasks: number[];
+  maxUpdatesPerFrame: number;
+  framesWithUpdates: number;
+  seconds: number;
+}
+
+/** A 2,000-token recipe streamed fast (5 ms per token): long tasks and updates per frame. */
+export async function measureStreaming(
+  browser: Browser,
+  provider: FakeProvider,
+  server: ServerUnderTest,
+  tokens = 2000,
+): Promise<StreamingResult> {
+  const recipe = recipeTokens(tokens);
+  provider.use(streamOf(recipe, { firstTokenDelayMs: 100, tokenDelayMs: 5 }));
+  const page = await freshPage(browser, server);
+  const clickedAt = await page.evaluate(() => performance.now());
+  const started = Date.now();
+  await askForRecipe(page);
+  await page.waitForFunction(
+    () => document.querySelector('.recipe')!.getAttribute('aria-busy') === 'true',
+  );
+  await page.waitForFunction(
+    () => !document.querySelector('.recipe')!.hasAttribute('aria-busy'),
+    undefined,
+    { timeout: 90_000 },
+  );
+  const seconds = (Date.now() - started) / 1000;
+  const probe = await page.evaluate(() => {
+    const { longTasks, updatesInFrame } = (window as unknown as { probe: PageProbe }).probe;
+    return { longTasks, updates: [...updatesInFrame.values()] };
+  });
+  const lastWords = recipe.slice(-3).join('').trim();
+  const shown = await page.locator('.recipe').textContent();
+  await closePage(page);
+  if (!shown?.includes(lastWords)) throw new Error('the streamed recipe did not arrive whole');
+  return {
+    tokens,
+    longTasks: probe.longTasks
+      .filter((task) => task.start >= clickedAt)
+      .map((task) => task.duration),
+    maxUpdatesPerFrame: Math.max(0, ...probe.updates),
+    framesWithUpdates: probe.updates.length,
+    seconds,
+  };
+}

@@ -1,0 +1,268 @@
+/**
+ * `npm run bench`: builds if needed, runs the built server in a child process against the fake
+ * provider, measures every target of the performance issue and prints `name measured target
+ * ok|MISS`. It reports and does not gate: a missed target still exits 0 (an error exits 1).
+ * All traffic stays on 127.0.0.1.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { launchChromium } from '../test/support/browser.js';
+import { startFakeProvider } from '../test/fake-provider.js';
+import { runLighthouse, CATEGORIES, type LighthouseResult } from './lighthouse.js';
+import { measureFirstWords, measureStreaming, measureWeight } from './page.js';
+import { formatTable, median, ms, type Figure } from './report.js';
+import { measureMemory, measureRps, measureTtfbOverhead } from './server-load.js';
+import { startServerUnderTest } from './server-process.js';
+
+const root = resolve(import.meta.dirname, '..');
+const TIME_LIMIT_MS = 10 * 60_000;
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Sizes in kB of 1,000 bytes, the stricter reading of the targets. */
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+const figures: Figure[] = [];
+const details: string[] = [];
+let failed = false;
+
+function newestChange(path: string): number {
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  return Math.max(info.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
+}
+
+function buildIfNeeded(): void {
+  const built = ['dist/client/index.html.br', 'dist/node/server/main.js'].map((p) => join(root, p));
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts', 'package.json'];
+  const stale =
+    !built.every((path) => existsSync(path)) ||
+    Math.max(...sources.map((path) => newestChange(join(root, path)))) >
+      Math.min(...built.map((path) => statSync(path).mtimeMs));
+  if (!stale) return;
+  console.log('Building (npm run build)...');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('npm run build failed');
+}
+
+async function section(name: string, run: () => Promise<void>): Promise<void> {
+  const started = Date.now();
+  process.stdout.write(`measuring ${name}... `);
+  try {
+    await run();
+    console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } catch (error) {
+    failed = true;
+    console.log('failed');
+    console.error(error);
+    figures.push({ name, measured: 'error', target: '-', ok: 'error' });
+  }
+}
+
+/** The issue's order: first words, weight, Lighthouse, streaming, server. */
+const ORDER = [
+  'first words',
+  'JS before',
+  'JS+CSS',
+  'all files',
+  'Lighthouse',
+  'longest task',
+  'tasks >',
+  'recipe DOM',
+  'TTFB',
+  'server RSS',
+  'index.html',
+  'hashed asset',
+];
+const rank = (figure: Figure) => {
+  const at = ORDER.findIndex((prefix) => figure.name.startsWith(prefix));
+  return at === -1 ? ORDER.length : at;
+};
+
+function printReport(): void {
+  console.log('\nDetails');
+  for (const line of details) console.log(`  ${line}`);
+  console.log('\nFigures (median where several runs)');
+  console.log(formatTable([...figures].sort((a, b) => rank(a) - rank(b))));
+}
+
+const watchdog = setTimeout(() => {
+  console.error(`\nThe bench ran over ${TIME_LIMIT_MS / 60_000} minutes; stopping.`);
+  printReport();
+  process.exit(1);
+}, TIME_LIMIT_MS);
+watchdog.unref();
+
+buildIfNeeded();
+const provider = await startFakeProvider();
+const server = await startServerUnderTest(root, provider.url);
+const html = readFileSync(join(root, 'dist/client/index.html'), 'utf8');
+const entryScript = /<script type="module"[^>]*src="\/Recipe-generator\/([^"]+)"/.exec(html)?.[1];
+const entryStyle = /<link rel="stylesheet"[^>]*href="\/Recipe-generator\/([^"]+)"/.exec(html)?.[1];
+if (!entryScript || !entryStyle)
+  throw new Error('no entry script or style in dist/client/index.html');
+details.push(`machine: ${process.platform}, Node ${process.version}, server pid ${server.pid}`);
+
+try {
+  await section('time to first byte', async () => {
+    const result = await measureTtfbOverhead(provider, server);
+    const overhead = result.serverP50 - result.directP50;
+    details.push(
+      `TTFB with 50 streams open, ${result.samples} samples each: direct p50 ${ms(result.directP50)}` +
+        ` p95 ${ms(result.directP95)}; through the server p50 ${ms(result.serverP50)}` +
+        ` p95 ${ms(result.serverP95)}; a burst of 50 at once: direct p50 ${ms(result.burstDirectP50)},` +
+        ` through the server p50 ${ms(result.burstServerP50)}`,
+    );
+    figures.push({
+      name: 'TTFB overhead p50 (50 concurrent)',
+      measured: ms(overhead),
+      target: '<= 5 ms',
+      ok: overhead <= 5,
+    });
+  });
+
+  await section('memory after 2,000 recipes', async () => {
+    const result = await measureMemory(provider, server);
+    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+    details.push(
+      `RSS ${mb(result.rssBeforeBytes)} before, ${mb(result.rssAfterBytes)} after ` +
+        `${result.recipes} recipes (${result.failures} failed) in ${result.seconds.toFixed(1)} s`,
+    );
+    figures.push({
+      name: 'server RSS after 2,000 recipes',
+      measured: mb(result.rssAfterBytes),
+      target: '<= 150 MB',
+      ok: result.rssAfterBytes <= 150 * 1024 * 1024 && result.failures === 0,
+    });
+  });
+
+  await section('static requests/s', async () => {
+    for (const [name, path] of [
+      ['index.html', ''],
+      ['hashed asset, CSS', entryStyle],
+      ['hashed asset, JS', entryScript],
+    ] as const) {
+      const cpuBefore = await server.cpuSeconds();
+      const result = await measureRps(`${server.pageUrl}${path}`);
+      const cpu = ((await server.cpuSeconds()) - cpuBefore) / 5;
+      details.push(
+        `${name} (/${path}): ${Math.round(result.requestsPerSecond)} req/s, ` +
+          `${result.non2xx} non-2xx, ${result.errors} errors, server CPU ${(cpu * 100).toFixed(0)}% of a core`,
+      );
+      figures.push({
+        name: `${name} requests/s (10 conn)`,
+        measured: `${Math.round(result.requestsPerSecond)}/s`,
+        target: '>= 5000/s',
+        ok: result.requestsPerSecond >= 5000 && result.non2xx === 0 && result.errors === 0,
+      });
+    }
+  });
+
+  const browser = await launchChromium();
+  try {
+    await section('first words', async () => {
+      const delays = await measureFirstWords(browser, provider, server);
+      details.push(`first words, ms after the provider's first token: ${delays.join(', ')}`);
+      figures.push({
+        name: 'first words after first token (median of 5)',
+        measured: ms(median(delays)),
+        target: '<= 100 ms',
+        ok: median(delays) <= 100,
+      });
+    });
+
+    await section('page weight', async () => {
+      const result = await measureWeight(browser, provider, server);
+      details.push(
+        `loaded after a recipe (compressed): ${result.files.map((f) => `${f.name} ${f.bytes} B`).join(', ')}`,
+      );
+      figures.push(
+        {
+          name: 'JS before interaction (br)',
+          measured: kB(result.jsBeforeInteraction),
+          target: '<= 75 kB',
+          ok: result.jsBeforeInteraction <= 75_000,
+        },
+        {
+          name: 'JS+CSS after a recipe is shown (br)',
+          measured: kB(result.jsCssAfterRecipe),
+          target: '<= 115 kB',
+          ok: result.jsCssAfterRecipe <= 115_000,
+        },
+        {
+          name: 'all files after a recipe is shown',
+          measured: kB(result.totalAfterRecipe),
+          target: '<= 115 kB',
+          ok: result.totalAfterRecipe <= 115_000,
+        },
+      );
+    });
+
+    await section('streaming 2,000 tokens', async () => {
+      const result = await measureStreaming(browser, provider, server);
+      const longest = Math.max(0, ...result.longTasks);
+      const over = result.longTasks.filter((duration) => duration > 50).length;
+      details.push(
+        `2,000 tokens at 5 ms each in ${result.seconds.toFixed(1)} s: long tasks (ms) ` +
+          `[${result.longTasks.map((d) => d.toFixed(0)).join(', ')}], ` +
+          `${result.framesWithUpdates} frames with recipe updates`,
+      );
+      figures.push(
+        {
+          name: 'longest task while streaming',
+          measured: longest === 0 ? 'none > 50 ms' : ms(longest),
+          target: '<= 50 ms',
+          ok: longest <= 50,
+        },
+        {
+          name: 'tasks > 50 ms while streaming',
+          measured: String(over),
+          target: '0',
+          ok: over === 0,
+        },
+        {
+          name: 'recipe DOM updates per frame (max)',
+          measured: String(result.maxUpdatesPerFrame),
+          target: '<= 1',
+          ok: result.maxUpdatesPerFrame <= 1,
+        },
+      );
+    });
+  } finally {
+    await browser.close();
+  }
+
+  await section(`Lighthouse mobile (${LIGHTHOUSE_RUNS} run(s))`, async () => {
+    const runs: LighthouseResult[] = [];
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1)
+      runs.push(await runLighthouse(server.pageUrl));
+    for (const [index, run] of runs.entries()) {
+      details.push(
+        `Lighthouse run ${index + 1}: ${CATEGORIES.map((c) => `${c} ${run.scores[c]}`).join(', ')}, ` +
+          `FCP ${ms(run.fcpMs)}, LCP ${ms(run.lcpMs)}` +
+          (run.failing.length ? `; costing points: ${run.failing.join(', ')}` : ''),
+      );
+    }
+    for (const category of CATEGORIES) {
+      const score = median(runs.map((run) => run.scores[category]));
+      figures.push({
+        name: `Lighthouse ${category}`,
+        measured: String(score),
+        target: '100',
+        ok: score === 100,
+      });
+    }
+    const lcp = median(runs.map((run) => run.lcpMs));
+    figures.push({
+      name: 'Lighthouse LCP (mobile)',
+      measured: ms(lcp),
+      target: '<= 1000 ms',
+      ok: lcp <= 1000,
+    });
+  });
+} finally {
+  await server.stop();
+  await provider.close();
+}
+
+printReport();
+process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,70 @@
+// After `vite build` and `vite build --ssr src/client/prerender.tsx`: puts the prerendered first
+// screen into dist/client/index.html, then writes .br and .gz beside every compressible file so
+// the server sends them as they are (@fastify/static `preCompressed`).
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const root = resolve(import.meta.dirname, '..');
+const clientDir = join(root, 'dist', 'client');
+const prerenderDir = join(root, 'dist', 'prerender');
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/;
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+async function prerender() {
+  const entry = pathToFileURL(join(prerenderDir, 'prerender.js')).href;
+  const { renderFirstScreen } = await import(entry);
+  const markup = renderFirstScreen();
+  if (!markup) throw new Error('the prerender rendered nothing');
+  if (/<script/i.test(markup)) throw new Error('the prerender would add an inline <script>');
+
+  const pagePath = join(clientDir, 'index.html');
+  const page = await readFile(pagePath, 'utf8');
+  const at = page.indexOf(ROOT_ELEMENT);
+  if (at === -1 || page.indexOf(ROOT_ELEMENT, at + 1) !== -1) {
+    throw new Error(`dist/client/index.html must hold exactly one ${ROOT_ELEMENT}`);
+  }
+  const prerendered = page.replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
+  await writeFile(pagePath, prerendered);
+  await rm(prerenderDir, { recursive: true, force: true });
+  return Buffer.byteLength(markup);
+}
+
+async function* filesUnder(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(path);
+    else yield path;
+  }
+}
+
+/** Brotli at its best quality and gzip at level 9: built once, served many times. */
+async function precompress() {
+  const written = [];
+  for await (const path of filesUnder(clientDir)) {
+    if (!COMPRESSIBLE.test(path)) continue;
+    const content = await readFile(path);
+    const brotli = brotliCompressSync(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    });
+    const gzip = gzipSync(content, { level: 9 });
+    // A file that does not shrink is served as it is.
+    if (brotli.length < content.length) await writeFile(`${path}.br`, brotli);
+    if (gzip.length < content.length) await writeFile(`${path}.gz`, gzip);
+    written.push({ path, size: content.length, brotli: brotli.length, gzip: gzip.length });
+  }
+  return written;
+}
+
+const markupBytes = await prerender();
+console.log(`prerendered the first screen into index.html (${markupBytes} bytes of markup)`);
+for (const { path, size, brotli, gzip } of await precompress()) {
+  const name = path.slice(clientDir.length + 1).padEnd(40);
+  console.log(`${name} ${String(size).padStart(7)} B  br ${brotli} B  gz ${gzip} B`);
+}
+// A sanity check that the files the server needs are in place.
+await stat(join(clientDir, 'index.html.br'));

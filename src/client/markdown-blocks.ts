@@ -1,0 +1,62 @@
+/**
+ * Splits streamed markdown into top-level blocks so that finished blocks can be rendered once and
+ * only the last, growing block is parsed again as text arrives.
+ *
+ * A block ends at a blank line followed by a line that starts at the margin, except:
+ * - inside a fenced code block (``` or ~~~), which stays whole until its closing fence;
+ * - an indented line after a blank line continues the block (list item content, indented code);
+ * - a list item after a blank line continues a block that is a list (a loose list stays one list,
+ *   so its numbering and spacing match the whole document's).
+ * Joining the blocks with "\n\n" renders the same as the whole text, except that a reference-style
+ * link definition only applies inside its own block (such a link then shows as text).
+ */
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const LIST_ITEM = /^ {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
+
+interface OpenFence {
+  char: string;
+  length: number;
+}
+
+function closesFence(line: string, fence: OpenFence): boolean {
+  const match = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+  return match !== null && match[1]![0] === fence.char && match[1]!.length >= fence.length;
+}
+
+export function splitMarkdownBlocks(markdown: string): string[] {
+  const blocks: string[] = [];
+  let current: string[] = [];
+  let blankBefore = false;
+  let fence: OpenFence | null = null;
+  /** The block's last line at the margin began a list item (or lazily continues one). */
+  let inList = false;
+
+  for (const line of markdown.split('\n')) {
+    if (fence) {
+      current.push(line);
+      if (closesFence(line, fence)) fence = null;
+      continue;
+    }
+    if (line.trim() === '') {
+      if (current.length > 0) blankBefore = true;
+      continue;
+    }
+    const startsAtMargin = !/^[ \t]/.test(line);
+    const listItem = LIST_ITEM.test(line);
+    if (blankBefore && startsAtMargin && !(listItem && inList)) {
+      blocks.push(current.join('\n'));
+      current = [];
+    } else if (blankBefore) {
+      current.push('');
+    }
+    if (listItem) inList = true;
+    else if (startsAtMargin && (blankBefore || /^ {0,3}(#|>|`{3}|~{3})/.test(line))) inList = false;
+    blankBefore = false;
+    current.push(line);
+    const opening = FENCE.exec(line);
+    if (opening) fence = { char: opening[1]![0]!, length: opening[1]!.length };
+  }
+  if (current.length > 0) blocks.push(current.join('\n'));
+  return blocks;
+}
