@@ -49,11 +49,7 @@ export function App() {
     (next ?? fieldRef.current)?.focus();
   }, [ingredients]);
 
-  // Fetch the markdown renderer as soon as a recipe can be asked for, so it is ready in time.
   const ready = hasEnoughIngredients(ingredients);
-  useEffect(() => {
-    if (ready) void loadRecipeMarkdown();
-  }, [ready]);
 
   const writing = recipe.status === 'writing';
   useEffect(() => {

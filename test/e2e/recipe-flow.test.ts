@@ -73,7 +73,7 @@ describe('the recipe flow in Chromium', () => {
 
     await page.getByText('Fold in flour.').waitFor();
     await expect.poll(() => recipeRegion().getAttribute('aria-busy')).toBeNull();
-    expect(await page.getByRole('heading', { name: 'Fluffy Pancakes' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Fluffy Pancakes' }).waitFor();
     expect(await recipeRegion().locator('strong').textContent()).toBe('milk');
     expect(await recipeRegion().getAttribute('aria-live')).toBe('polite');
     expect(await page.getByRole('button', { name: 'Get a recipe' }).isEnabled()).toBe(true);
@@ -111,7 +111,7 @@ describe('the recipe flow in Chromium', () => {
     await addIngredients('milk', 'eggs', 'flour');
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     await page.getByRole('alert').waitFor();
-    expect(await page.getByRole('heading', { name: 'Fluffy Pancakes' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Fluffy Pancakes' }).waitFor();
     expect(await page.getByRole('alert').textContent()).toBe(RECIPE_ERRORS.provider_error.message);
   });
 
