@@ -4,11 +4,14 @@ import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { RECIPE_ERRORS, type RecipeErrorCode } from '../recipe/recipe-errors.js';
 import type { Config } from './config.js';
 import { findProjectRoot } from './project-paths.js';
+import { createConcurrencyLimit } from './concurrency-limit.js';
 import { createProvider, type RecipeProvider } from './provider.js';
+import { registerRateLimit } from './rate-limit.js';
 import { recipeErrorBody } from './recipe-error.js';
 import { healthRoute } from './routes/health-route.js';
 import { recipeRoute } from './routes/recipe-route.js';
 import { staticRoute } from './routes/static-route.js';
+import { securityHeaders } from './security-headers.js';
 
 export const BASE_PATH = '/Recipe-generator';
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -28,6 +31,9 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: BODY_LIMIT_BYTES,
     // Ends idle keep-alive sockets promptly at shutdown.
     forceCloseConnections: 'idle',
+    // Behind a reverse proxy, the client is named by X-Forwarded-For (for the rate limit).
+    // Trusting the first N hops is what proxy-addr does for a number; Fastify types only a function.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
   });
   // Only JSON is accepted; without this, a text/plain body would be parsed and answer 400.
   app.removeContentTypeParser(['text/plain']);
@@ -41,7 +47,11 @@ export async function buildApp(options: AppOptions) {
     reply.code(404).send({ error: { code: 'not_found', message: `Nothing at ${request.url}.` } }),
   );
 
+  await securityHeaders(app);
+  await registerRateLimit(app);
+
   const provider = options.provider ?? createProvider(config);
+  const recipeLimit = createConcurrencyLimit(config.maxConcurrentRecipes);
   const clientDir = options.clientDir ?? join(findProjectRoot(), 'dist', 'client');
 
   app.get('/', (_request, reply) => reply.redirect(`${BASE_PATH}/`));
@@ -49,7 +59,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (scope) => {
       healthRoute(scope, config);
-      recipeRoute(scope, { config, provider });
+      recipeRoute(scope, { config, provider, limit: recipeLimit });
       await staticRoute(scope, clientDir);
     },
     { prefix: BASE_PATH },
