@@ -1,10 +1,11 @@
 /** Builds the Fastify app without listening: tests inject into it, main.ts serves it. */
 import { join } from 'node:path';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { RECIPE_ERRORS, type RecipeErrorCode } from '../recipe/recipe-errors.js';
 import type { Config } from './config.js';
 import { findProjectRoot } from './project-paths.js';
 import { createConcurrencyLimit } from './concurrency-limit.js';
+import { strictJsonBody } from './json-body.js';
 import { createProvider, type RecipeProvider } from './provider.js';
 import { registerRateLimit } from './rate-limit.js';
 import { recipeErrorBody } from './recipe-error.js';
@@ -34,9 +35,11 @@ export async function buildApp(options: AppOptions) {
     // Behind a reverse proxy, the client is named by X-Forwarded-For (for the rate limit).
     // Trusting the first N hops is what proxy-addr does for a number; Fastify types only a function.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    // A URL Fastify cannot decode, answered in our JSON shape rather than Fastify's.
+    frameworkErrors: (_error, _request, reply: FastifyReply) =>
+      reply.code(400).send(recipeErrorBody('invalid_request')),
   });
-  // Only JSON is accepted; without this, a text/plain body would be parsed and answer 400.
-  app.removeContentTypeParser(['text/plain']);
+  strictJsonBody(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const code = errorCodeFor(error);
