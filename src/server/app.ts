@@ -5,6 +5,7 @@ import { RECIPE_ERRORS, type RecipeErrorCode } from '../recipe/recipe-errors.js'
 import type { Config } from './config.js';
 import { findProjectRoot } from './project-paths.js';
 import { createConcurrencyLimit } from './concurrency-limit.js';
+import { gracefulClose } from './graceful-close.js';
 import { strictJsonBody } from './json-body.js';
 import { createProvider, type RecipeProvider } from './provider.js';
 import { registerRateLimit } from './rate-limit.js';
@@ -32,6 +33,8 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: BODY_LIMIT_BYTES,
     // Ends idle keep-alive sockets promptly at shutdown.
     forceCloseConnections: 'idle',
+    // gracefulClose answers requests during shutdown, in our JSON shape.
+    return503OnClosing: false,
     // Behind a reverse proxy, the client is named by X-Forwarded-For (for the rate limit).
     // Trusting the first N hops is what proxy-addr does for a number; Fastify types only a function.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
@@ -51,6 +54,7 @@ export async function buildApp(options: AppOptions) {
   );
 
   await securityHeaders(app);
+  gracefulClose(app);
   await registerRateLimit(app);
 
   const provider = options.provider ?? createProvider(config);
