@@ -26,6 +26,8 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
     if (!isConfigured(config)) {
       return reply.code(503).send(recipeErrorBody('not_configured'));
     }
+    // A visitor who left while the body was read would never free a slot: nothing to write.
+    if (reply.raw.destroyed) return reply;
     const release = limit.tryAcquire();
     if (!release) {
       request.log.warn({ max: limit.max }, 'too many recipes at once');
