@@ -1,14 +1,19 @@
 /** Builds the Fastify app without listening: tests inject into it, main.ts serves it. */
 import { join } from 'node:path';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { RECIPE_ERRORS, type RecipeErrorCode } from '../recipe/recipe-errors.js';
 import type { Config } from './config.js';
 import { findProjectRoot } from './project-paths.js';
+import { createConcurrencyLimit } from './concurrency-limit.js';
+import { gracefulClose } from './graceful-close.js';
+import { strictJsonBody } from './json-body.js';
 import { createProvider, type RecipeProvider } from './provider.js';
+import { registerRateLimit } from './rate-limit.js';
 import { recipeErrorBody } from './recipe-error.js';
 import { healthRoute } from './routes/health-route.js';
 import { recipeRoute } from './routes/recipe-route.js';
 import { staticRoute } from './routes/static-route.js';
+import { securityHeaders } from './security-headers.js';
 
 export const BASE_PATH = '/Recipe-generator';
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -30,9 +35,16 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: BODY_LIMIT_BYTES,
     // Ends idle keep-alive sockets promptly at shutdown.
     forceCloseConnections: 'idle',
+    // gracefulClose answers requests during shutdown, in our JSON shape.
+    return503OnClosing: false,
+    // Behind a reverse proxy, the client is named by X-Forwarded-For (for the rate limit).
+    // Trusting the first N hops is what proxy-addr does for a number; Fastify types only a function.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    // A URL Fastify cannot decode, answered in our JSON shape rather than Fastify's.
+    frameworkErrors: (_error, _request, reply: FastifyReply) =>
+      reply.code(400).send(recipeErrorBody('invalid_request')),
   });
-  // Only JSON is accepted; without this, a text/plain body would be parsed and answer 400.
-  app.removeContentTypeParser(['text/plain']);
+  strictJsonBody(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const code = errorCodeFor(error);
@@ -43,7 +55,12 @@ export async function buildApp(options: AppOptions) {
     reply.code(404).send({ error: { code: 'not_found', message: `Nothing at ${request.url}.` } }),
   );
 
+  await securityHeaders(app);
+  gracefulClose(app);
+  await registerRateLimit(app);
+
   const provider = options.provider ?? createProvider(config);
+  const recipeLimit = createConcurrencyLimit(config.maxConcurrentRecipes);
   const clientDir = options.clientDir ?? join(findProjectRoot(), 'dist', 'client');
 
   app.get('/', (_request, reply) => reply.redirect(`${BASE_PATH}/`));
@@ -51,7 +68,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (scope) => {
       healthRoute(scope, config, options.demo);
-      recipeRoute(scope, { config, provider });
+      recipeRoute(scope, { config, provider, limit: recipeLimit });
       await staticRoute(scope, clientDir);
     },
     { prefix: BASE_PATH },

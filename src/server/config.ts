@@ -14,6 +14,12 @@ export interface Config {
   firstTokenTimeoutMs: number;
   /** No end of the recipe within this long gives `timeout`. */
   timeoutMs: number;
+  /** Recipe requests one client may make per minute; more answer `rate_limited`. */
+  rateLimitPerMinute: number;
+  /** Recipes written at once; more answer `busy`. */
+  maxConcurrentRecipes: number;
+  /** Proxy hops whose X-Forwarded-For is trusted to name the client (0: none). */
+  trustProxyHops: number;
   /** Notes for the log, such as a provider ignored because an endpoint URL is set. */
   warnings: string[];
 }
@@ -63,6 +69,9 @@ export function loadConfig(env: Env): Config {
   const port = wholeNumber('PORT', 3000, 0, 65535);
   const firstTokenTimeoutMs = wholeNumber('RECIPE_FIRST_TOKEN_TIMEOUT_MS', 30_000, 1, 3_600_000);
   const timeoutMs = wholeNumber('RECIPE_TIMEOUT_MS', 120_000, 1, 3_600_000);
+  const rateLimitPerMinute = wholeNumber('RATE_LIMIT_PER_MINUTE', 10, 1, 1_000_000);
+  const maxConcurrentRecipes = wholeNumber('MAX_CONCURRENT_RECIPES', 32, 1, 100_000);
+  const trustProxyHops = wholeNumber('TRUST_PROXY', 0, 0, 10);
 
   const models = (value('RECIPE_MODEL') ?? DEFAULT_MODEL)
     .split(',')
@@ -109,6 +118,9 @@ export function loadConfig(env: Env): Config {
     endpointUrl,
     firstTokenTimeoutMs,
     timeoutMs,
+    rateLimitPerMinute,
+    maxConcurrentRecipes,
+    trustProxyHops,
     warnings,
   };
 }

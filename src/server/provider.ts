@@ -71,7 +71,15 @@ export function createProvider(config: Config): RecipeProvider {
         }
       } catch (error) {
         if (signal.aborted) throw error;
-        throw classifyProviderError(error, parseRetryAfter(retryAfter));
+        const failure = classifyProviderError(error, parseRetryAfter(retryAfter));
+        // A provider may echo the Authorization header in its error body: keep it out of the log.
+        throw config.hfToken && failure.detail.includes(config.hfToken)
+          ? new ProviderFailure(
+              failure.code,
+              failure.detail.replaceAll(config.hfToken, '[redacted]'),
+              failure.retryAfterSeconds,
+            )
+          : failure;
       }
     },
   };

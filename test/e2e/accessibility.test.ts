@@ -34,7 +34,8 @@ afterEach(async () => {
 });
 
 async function open(options: Parameters<Browser['newContext']>[0] = {}) {
-  context = await browser.newContext(options);
+  // The page's CSP forbids injected scripts; axe is injected by the test, so it bypasses the CSP.
+  context = await browser.newContext({ bypassCSP: true, ...options });
   page = await context.newPage();
   await page.goto(server.pageUrl);
 }

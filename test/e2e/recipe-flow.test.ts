@@ -57,7 +57,9 @@ describe('the recipe flow in Chromium', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Recipe Generator');
     const icon = page.locator('header img');
     expect(await icon.getAttribute('src')).toBe('/Recipe-generator/assets/chef-icon.svg');
-    expect(await icon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => icon.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   it('streams a recipe word by word from three ingredients and renders it as markdown', async () => {
@@ -73,6 +75,7 @@ describe('the recipe flow in Chromium', () => {
 
     await page.getByText('Fold in flour.').waitFor();
     await expect.poll(() => recipeRegion().getAttribute('aria-busy')).toBeNull();
+    // The markdown renderer is loaded lazily: until then the words show as plain text.
     await page.getByRole('heading', { name: 'Fluffy Pancakes' }).waitFor();
     expect(await recipeRegion().locator('strong').textContent()).toBe('milk');
     expect(await recipeRegion().getAttribute('aria-live')).toBe('polite');
@@ -111,6 +114,7 @@ describe('the recipe flow in Chromium', () => {
     await addIngredients('milk', 'eggs', 'flour');
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     await page.getByRole('alert').waitFor();
+    // The markdown renderer is loaded lazily: until then the words show as plain text.
     await page.getByRole('heading', { name: 'Fluffy Pancakes' }).waitFor();
     expect(await page.getByRole('alert').textContent()).toBe(RECIPE_ERRORS.provider_error.message);
   });

@@ -42,7 +42,10 @@ export interface AxeViolation {
   nodes: { target: unknown[]; failureSummary?: string }[];
 }
 
-/** Runs axe-core (from node_modules, no network) with the WCAG 2.1 A and AA rules. */
+/**
+ * Runs axe-core (from node_modules, no network) with the WCAG 2.1 A and AA rules. The page's
+ * context must be opened with `bypassCSP: true`, since axe is injected as a script.
+ */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async () => {

@@ -36,8 +36,7 @@ export async function startTestServer(env: Env = {}): Promise<TestServer> {
     logs,
     async close() {
       const closing = app.close();
-      // Chromium keeps preconnected sockets that never send a request; Node would wait for them
-      // until its headers timeout, so a test's teardown cuts every connection.
+      // A test's teardown does not wait for answers a test left streaming.
       app.server.closeAllConnections();
       await closing;
       await provider.close();

@@ -16,6 +16,9 @@ describe('config', () => {
       endpointUrl: undefined,
       firstTokenTimeoutMs: 30_000,
       timeoutMs: 120_000,
+      rateLimitPerMinute: 10,
+      maxConcurrentRecipes: 32,
+      trustProxyHops: 0,
     });
     expect(isConfigured(config)).toBe(false);
     expect(config.warnings).toEqual([expect.stringContaining('not_configured')]);
@@ -37,6 +40,12 @@ describe('config', () => {
     ['RECIPE_MODEL', 'a model'],
     ['RECIPE_TIMEOUT_MS', '-5'],
     ['HOST', 'bad host!'],
+    ['RATE_LIMIT_PER_MINUTE', '0'],
+    ['RATE_LIMIT_PER_MINUTE', 'ten'],
+    ['MAX_CONCURRENT_RECIPES', '0'],
+    ['MAX_CONCURRENT_RECIPES', '2.5'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '11'],
   ])('stops with a message naming %s for %j', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^${variable}:`));
@@ -49,6 +58,12 @@ describe('config', () => {
     });
     expect(isConfigured(config)).toBe(true);
     expect(config.warnings).toEqual([expect.stringContaining('RECIPE_PROVIDER is ignored')]);
+  });
+
+  it('reads the abuse limits', () => {
+    expect(
+      loadConfig({ RATE_LIMIT_PER_MINUTE: '60', MAX_CONCURRENT_RECIPES: '4', TRUST_PROXY: '2' }),
+    ).toMatchObject({ rateLimitPerMinute: 60, maxConcurrentRecipes: 4, trustProxyHops: 2 });
   });
 
   it('reads a comma-separated model list', () => {

@@ -1,0 +1,32 @@
+/**
+ * Closing without dropping recipes: once `app.close()` starts (SIGTERM), the listener stops
+ * accepting connections; a request that still arrives on a kept-alive connection gets `503 busy`
+ * in the JSON shape with `Connection: close`; and every connection is closed as soon as its last
+ * answer is sent, so the close ends when the running recipes do, not at the keep-alive timeout.
+ * Browsers also open sockets in advance that may never carry a request; Node counts those as
+ * active until its headers timeout, so they are destroyed when the close starts.
+ */
+import type { Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { recipeErrorBody } from './recipe-error.js';
+
+export function gracefulClose(app: FastifyInstance): void {
+  let closing = false;
+  const unused = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    unused.add(socket);
+    socket.once('close', () => unused.delete(socket));
+  });
+  app.addHook('preClose', async () => {
+    closing = true;
+    for (const socket of unused) socket.destroy();
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    unused.delete(request.raw.socket);
+    if (closing) return reply.code(503).header('connection', 'close').send(recipeErrorBody('busy'));
+  });
+  app.addHook('onResponse', async () => {
+    // Node closes only the connections idle when close() starts; this one just became idle.
+    if (closing) setImmediate(() => app.server.closeIdleConnections());
+  });
+}

@@ -1,0 +1,83 @@
+/**
+ * The streamed successes among the recorded real provider answers, all the way to the page in
+ * Chromium: the page shows exactly the concatenated content, rendered as markdown.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import Markdown from 'react-markdown';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.js';
+import { expectedRecipe, isStreamedSuccess, loadTapes } from '../support/tapes.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+const streamed = loadTapes().filter(isStreamedSuccess);
+
+let browser: Browser;
+let server: TestServer;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchChromium();
+  server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '100000' });
+  page = await browser.newPage();
+});
+afterAll(async () => {
+  await page.close();
+  await server.close();
+  await browser.close();
+});
+
+/**
+ * Runs in the page: the words a reader sees (whitespace runs count as one space; text nodes are
+ * joined with a space, since the page renders markdown block by block without the newline text
+ * nodes a whole render puts between blocks) and the markdown elements in order, whatever elements
+ * merely wrap them.
+ */
+function readRendered(html: string): { words: string; tags: string[] } {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(template.content, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) texts.push(walker.currentNode.nodeValue ?? '');
+  return {
+    words: texts.join(' ').replace(/\s+/g, ' ').trim(),
+    tags: [...template.content.querySelectorAll('*')]
+      .map((element) => element.localName)
+      .filter((tag) => !['div', 'span', 'section'].includes(tag)),
+  };
+}
+
+describe('recorded provider answers in the page', () => {
+  it.each(streamed.map((tape) => [tape.index, tape] as const))(
+    'shows streamed success #%i exactly',
+    async (_index, tape) => {
+      server.provider.use({
+        kind: 'reply',
+        status: 200,
+        contentType: tape.contentType,
+        body: tape.body,
+      });
+      // The same text rendered by the same markdown library, read as the browser reads the page.
+      const { text } = expectedRecipe(tape);
+      const html = renderToStaticMarkup(createElement(Markdown, null, text));
+      const expected = await page.evaluate(readRendered, html);
+      expect(expected.words.length + expected.tags.length).toBeGreaterThan(0);
+
+      await page.goto(server.pageUrl);
+      const field = page.getByPlaceholder('e.g. milk (must add 3 or more ingredients)');
+      for (const name of ['milk', 'eggs', 'flour']) {
+        await field.fill(name);
+        await field.press('Enter');
+      }
+      await page.getByRole('button', { name: 'Get a recipe' }).click();
+      const region = page.getByRole('region', { name: 'Suggested recipe' });
+      const article = region.locator('article');
+      await article.waitFor();
+      await expect.poll(() => region.getAttribute('aria-busy')).toBeNull();
+      await expect
+        .poll(async () => page.evaluate(readRendered, await article.innerHTML()))
+        .toEqual(expected);
+      expect(await page.getByRole('alert').count()).toBe(0);
+    },
+  );
+});

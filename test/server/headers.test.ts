@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findProjectRoot } from '../../src/server/project-paths.js';
+import { SAMPLE_TOKENS, streamOf } from '../fake-provider.js';
+import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
+
+const INGREDIENTS = { ingredients: ['milk', 'eggs', 'flour'] };
+const SECRET = 'hf_someFakeSecret';
+
+function directives(csp: string | null): Map<string, string[]> {
+  expect(csp).not.toBeNull();
+  return new Map(
+    csp!
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0] !== '')
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+describe('security headers', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '1000' });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const answers = () => {
+    const asset = readFileSync(
+      join(findProjectRoot(), 'dist', 'client', 'index.html'),
+      'utf8',
+    ).match(/src="\/Recipe-generator\/(assets\/[^"]+\.js)"/)![1]!;
+    return [
+      ['the page', () => fetch(server.pageUrl)],
+      ['a script', () => fetch(`${server.pageUrl}${asset}`)],
+      ['the health check', () => fetch(`${server.origin}/Recipe-generator/api/health`)],
+      ['a recipe', () => postRecipe(server, INGREDIENTS)],
+      ['a refusal', () => postRecipe(server, { ingredients: [] })],
+      ['a missing path', () => fetch(`${server.origin}/nothing-here`)],
+    ] as const;
+  };
+
+  it.each(answers().map(([name]) => name))('are on %s', async (name) => {
+    const response = await answers().find(([what]) => what === name)![1]();
+    await response.arrayBuffer();
+    const csp = directives(response.headers.get('content-security-policy'));
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('fit the built page: every script is an external module from this origin, none inline', () => {
+    const html = readFileSync(join(findProjectRoot(), 'dist', 'client', 'index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/\bsrc="\/Recipe-generator\//);
+      expect(body!.trim()).toBe('');
+    }
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+  });
+});
+
+describe('the access token', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ HF_TOKEN: SECRET, RATE_LIMIT_PER_MINUTE: '1000' });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('reaches the provider and appears in no answer and no log line', async () => {
+    const seen: string[] = [];
+    const record = async (response: Response) => {
+      seen.push(JSON.stringify([...response.headers]), await response.text());
+    };
+
+    server.provider.use(streamOf(SAMPLE_TOKENS));
+    const success = await postRecipe(server, INGREDIENTS);
+    const text = await success.clone().text();
+    await record(success);
+    expect(text).toContain('Pancakes');
+
+    // Providers that echo the request, the token included, in their error bodies.
+    const echo = JSON.stringify({ error: { message: `Invalid token Bearer ${SECRET}` } });
+    for (const status of [400, 401, 403, 404, 422, 429, 500, 503]) {
+      server.provider.use({ kind: 'reply', status, contentType: 'application/json', body: echo });
+      await record(await postRecipe(server, INGREDIENTS));
+    }
+    server.provider.use({ kind: 'reply', status: 401, contentType: 'text/plain', body: echo });
+    await record(await postRecipe(server, INGREDIENTS));
+    server.provider.use((body) => ({
+      kind: 'reply',
+      status: 200,
+      contentType: 'text/event-stream',
+      body: `data: ${JSON.stringify({ error: `bad auth ${SECRET}`, model: body.model })}\n\n`,
+    }));
+    await record(await postRecipe(server, INGREDIENTS));
+    server.provider.use(streamOf(SAMPLE_TOKENS, { errorAfter: 2 }));
+    await record(await postRecipe(server, INGREDIENTS));
+    await record(await fetch(`${server.origin}/Recipe-generator/api/health`));
+    await record(await fetch(server.pageUrl));
+
+    // The secret was really in play: the client sent it to the provider on every call...
+    expect(server.provider.requests).toHaveLength(12);
+    for (const request of server.provider.requests) {
+      expect(request.headers.authorization).toBe(`Bearer ${SECRET}`);
+    }
+    // ...the failures were logged with the provider's words...
+    expect(server.logs.some((line) => line.includes('Invalid token Bearer [redacted]'))).toBe(true);
+    // ...and yet it is in no answer and no log line.
+    expect(seen.length).toBe(28);
+    for (const answer of seen) expect(answer).not.toContain(SECRET);
+    expect(server.logs.length).toBeGreaterThan(10);
+    for (const line of server.logs) expect(line).not.toContain(SECRET);
+  });
+});

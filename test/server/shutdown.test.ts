@@ -1,0 +1,182 @@
+/**
+ * Graceful shutdown of the built server (`node dist/node/server/main.js`, built by `npm test`
+ * before vitest runs): SIGTERM stops accepting, lets running recipes finish for up to 10 s, and
+ * exits 0.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { once } from 'node:events';
+import { Agent, request, type IncomingMessage } from 'node:http';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { findProjectRoot } from '../../src/server/project-paths.js';
+import { SAMPLE_TOKENS, startFakeProvider, streamOf, type FakeProvider } from '../fake-provider.js';
+import { readEvents, recipeText } from '../support/sse.js';
+import { startTestServer } from '../support/test-server.js';
+
+const MAIN = join(findProjectRoot(), 'dist', 'node', 'server', 'main.js');
+const INGREDIENTS = JSON.stringify({ ingredients: ['milk', 'eggs', 'flour'] });
+
+interface RunningServer {
+  child: ChildProcessWithoutNullStreams;
+  origin: string;
+  lines: string[];
+  exited: Promise<[number | null, NodeJS.Signals | null]>;
+}
+
+async function startBuiltServer(provider: FakeProvider): Promise<RunningServer> {
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      RECIPE_ENDPOINT_URL: provider.url,
+      LOG_LEVEL: 'info',
+    },
+  });
+  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+  const lines: string[] = [];
+  createInterface({ input: child.stderr }).on('line', (line) => lines.push(line));
+  const stdout = createInterface({ input: child.stdout });
+  const origin = await new Promise<string>((resolve, reject) => {
+    stdout.on('line', (line) => {
+      lines.push(line);
+      const match = /Recipe Generator at (http:\/\/[^/]+)\//.exec(line);
+      if (match) resolve(match[1]!);
+    });
+    void exited.then(([code]) => reject(new Error(`exited ${code}: ${lines.join('\n')}`)));
+  });
+  return { child, origin, lines, exited };
+}
+
+/** A recipe over a kept-alive connection, as a browser asks; resolves once the first text came. */
+async function openRecipe(origin: string, agent: Agent) {
+  const visitor = request(`${origin}/Recipe-generator/api/recipe`, {
+    method: 'POST',
+    agent,
+    headers: { 'content-type': 'application/json' },
+  });
+  visitor.end(INGREDIENTS);
+  const [response] = (await once(visitor, 'response')) as [IncomingMessage];
+  expect(response.statusCode).toBe(200);
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  await once(response, 'data');
+  const ended = once(response, 'end').then(() => ({
+    at: Date.now(),
+    events: readEvents(new Response(Buffer.concat(chunks))),
+  }));
+  return { ended };
+}
+
+/** Whether a new TCP connection to the server is refused. */
+async function refusesConnections(origin: string): Promise<boolean> {
+  const socket = connect(Number(new URL(origin).port), '127.0.0.1');
+  try {
+    await once(socket, 'connect');
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ECONNREFUSED';
+  } finally {
+    socket.destroy();
+  }
+}
+
+describe('SIGTERM', () => {
+  let provider: FakeProvider;
+  let server: RunningServer | undefined;
+  beforeEach(async () => {
+    provider = await startFakeProvider();
+  });
+  afterEach(async () => {
+    if (server && server.child.exitCode === null) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+    server = undefined;
+    await provider.close();
+  });
+
+  it('stops accepting, lets the running recipe finish, and exits 0', async () => {
+    provider.use(streamOf(SAMPLE_TOKENS, { tokenDelayMs: 300 }));
+    server = await startBuiltServer(provider);
+    const agent = new Agent({ keepAlive: true });
+    const recipe = await openRecipe(server.origin, agent);
+
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    await expect.poll(() => refusesConnections(server!.origin), { timeout: 5_000 }).toBe(true);
+
+    const { at: finishedAt, events } = await recipe.ended;
+    const decoded = await events;
+    expect(recipeText(decoded)).toBe(SAMPLE_TOKENS.join(''));
+    expect(decoded.at(-1)).toEqual({ event: 'done', data: { finishReason: 'stop' } });
+    expect(finishedAt - signalledAt).toBeGreaterThan(1000);
+
+    const [code, signal] = await server.exited;
+    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    // It exits because the recipe ended, not because the grace period ran out, even though the
+    // visitor's connection was kept alive.
+    expect(Date.now() - finishedAt).toBeLessThan(5_000);
+    const log = server.lines.join('\n');
+    expect(log).toContain('shutting down');
+    expect(log).not.toContain('grace period');
+    agent.destroy();
+  }, 60_000);
+
+  it('exits 0 after 10 s when a recipe is still running', async () => {
+    provider.use(streamOf(SAMPLE_TOKENS, { tokenDelayMs: 60_000 }));
+    server = await startBuiltServer(provider);
+    const agent = new Agent({ keepAlive: true });
+    const recipe = await openRecipe(server.origin, agent);
+    // The visitor's unfinished recipe is cut, which the page reports as a lost connection.
+    const cut = expect(recipe.ended).rejects.toMatchObject({ code: 'ECONNRESET' });
+
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    const [code, signal] = await server.exited;
+    const waited = Date.now() - signalledAt;
+    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    expect(waited).toBeGreaterThanOrEqual(9_900);
+    expect(waited).toBeLessThan(20_000);
+    expect(server.lines.join('\n')).toContain('grace period');
+    await cut;
+    // The provider call ends with the process.
+    await provider.requests[0]!.aborted;
+    agent.destroy();
+  }, 60_000);
+});
+
+describe('app.close()', () => {
+  it('answers a request that arrives on a kept-alive connection while closing with 503 busy', async () => {
+    const server = await startTestServer();
+    server.provider.use(streamOf(SAMPLE_TOKENS, { tokenDelayMs: 100 }));
+    const socket = connect(Number(new URL(server.origin).port), '127.0.0.1');
+    await once(socket, 'connect');
+    const post = (connection: string) =>
+      `POST /Recipe-generator/api/recipe HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
+      `Connection: ${connection}\r\nContent-Length: ${Buffer.byteLength(INGREDIENTS)}\r\n\r\n${INGREDIENTS}`;
+    socket.write(post('keep-alive'));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (text: string) => (answer += text));
+    await once(socket, 'data');
+    const closed = server.app.close();
+    // The connection is busy with the recipe, so it stays open; a second request arrives on it.
+    socket.write(post('keep-alive'));
+    await once(socket, 'end');
+    await closed;
+
+    expect(answer).toContain(`data: {"text":"${SAMPLE_TOKENS.at(-1)}"}`);
+    expect(answer).toContain('event: done');
+    const second = answer.slice(answer.lastIndexOf('HTTP/1.1 '));
+    expect(answer.indexOf('HTTP/1.1 ')).toBe(0);
+    expect(second).toMatch(/^HTTP\/1\.1 503 /);
+    expect(second.toLowerCase()).toContain('connection: close');
+    expect(second).toContain('{"error":{"code":"busy"');
+    expect(server.provider.requests).toHaveLength(1);
+    socket.destroy();
+    await server.provider.close();
+  });
+});

@@ -1,0 +1,143 @@
+import {
+  InferenceClientHubApiError,
+  InferenceClientInputError,
+  InferenceClientProviderApiError,
+  InferenceClientProviderOutputError,
+  InferenceClientRoutingError,
+} from '@huggingface/inference';
+import { describe, expect, it } from 'vitest';
+import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors.js';
+import {
+  ProviderFailure,
+  classifyProviderError,
+  parseRetryAfter,
+} from '../../src/server/provider.js';
+
+type ResponseBody = ConstructorParameters<typeof InferenceClientProviderApiError>[2]['body'];
+
+const SECRET = 'hf_someFakeSecret';
+const REQUEST = {
+  url: 'https://router.huggingface.co/v1/chat/completions',
+  method: 'POST',
+  headers: { Authorization: `Bearer ${SECRET}`, 'Content-Type': 'application/json' },
+};
+
+function providerApiError(
+  status: number,
+  body: string | Record<string, unknown>,
+  message = 'Failed to perform inference',
+) {
+  return new InferenceClientProviderApiError(message, REQUEST, {
+    requestId: 'r1',
+    status,
+    body: body as ResponseBody,
+  });
+}
+
+describe('classifyProviderError', () => {
+  it.each([
+    [providerApiError(401, { error: 'Invalid credentials' }), 'provider_auth'],
+    [providerApiError(403, 'forbidden'), 'provider_auth'],
+    [providerApiError(404, { error: 'Not Found' }), 'model_unavailable'],
+    [
+      providerApiError(400, { error: { message: 'The model `x/y` does not exist' } }),
+      'model_unavailable',
+    ],
+    [providerApiError(429, { error: 'Rate limit reached' }), 'provider_busy'],
+    [providerApiError(503, 'Service Unavailable'), 'provider_busy'],
+    [providerApiError(408, ''), 'timeout'],
+    [providerApiError(504, 'Gateway Timeout'), 'timeout'],
+    [providerApiError(500, { error: 'Internal error' }), 'provider_error'],
+    [providerApiError(422, 'Failed to deserialize the JSON body'), 'provider_error'],
+    [providerApiError(200, { error: 'Internal model error' }), 'provider_error'],
+    [
+      new InferenceClientHubApiError('Hub says no', REQUEST, {
+        requestId: '',
+        status: 401,
+        body: 'Invalid username or password.',
+      }),
+      'provider_auth',
+    ],
+    [
+      new InferenceClientHubApiError('Hub says no', REQUEST, {
+        requestId: '',
+        status: 404,
+        body: 'Repository not found',
+      }),
+      'model_unavailable',
+    ],
+    [
+      new InferenceClientHubApiError('Hub hiccup', REQUEST, {
+        requestId: '',
+        status: 500,
+        body: '',
+      }),
+      'provider_error',
+    ],
+    [
+      new InferenceClientRoutingError(
+        'Model x/y is not supported by any provider you have enabled.',
+      ),
+      'model_unavailable',
+    ],
+    [new InferenceClientRoutingError('Routing failed'), 'provider_error'],
+    [
+      new InferenceClientInputError(
+        'We have not been able to find inference provider information for model x/y.',
+      ),
+      'model_unavailable',
+    ],
+    [new InferenceClientInputError('No model provided'), 'provider_error'],
+    [
+      new InferenceClientProviderOutputError('Expected ChatCompletionStreamOutput'),
+      'provider_error',
+    ],
+    [new SyntaxError('Unexpected end of JSON input'), 'provider_error'],
+    [new TypeError('fetch failed', { cause: new Error('ECONNREFUSED') }), 'provider_error'],
+    ['a thrown string', 'provider_error'],
+    [undefined, 'provider_error'],
+  ])('maps %s to %s', (error, code) => {
+    const failure = classifyProviderError(error);
+    expect(failure).toBeInstanceOf(ProviderFailure);
+    expect(failure.code).toBe(code);
+    // Never a bare 500: every code has its own status and a visitor-friendly message.
+    expect(RECIPE_ERRORS[failure.code].status).not.toBe(500);
+    expect(RECIPE_ERRORS[failure.code].message).toMatch(/^[A-Z].{20,}\.$/);
+    // The details are for the log, and never carry the token the request was sent with.
+    expect(failure.detail.length).toBeGreaterThan(0);
+    expect(failure.detail).not.toContain(SECRET);
+  });
+
+  it('says in the log when an answer was malformed', () => {
+    expect(classifyProviderError(new SyntaxError('Unexpected token o')).detail).toMatch(
+      /^malformed answer: SyntaxError/,
+    );
+    expect(
+      classifyProviderError(new InferenceClientProviderOutputError('bad chunk')).detail,
+    ).toMatch(/^malformed answer:/);
+  });
+
+  it('keeps the status and the provider body in the detail', () => {
+    const detail = classifyProviderError(providerApiError(429, { error: 'slow down' })).detail;
+    expect(detail).toContain('ProviderApiError 429');
+    expect(detail).toContain('slow down');
+  });
+
+  it('passes Retry-After on for provider_busy only', () => {
+    expect(classifyProviderError(providerApiError(429, ''), 7).retryAfterSeconds).toBe(7);
+    expect(classifyProviderError(providerApiError(500, ''), 7).retryAfterSeconds).toBeUndefined();
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads seconds and dates, and ignores nonsense', () => {
+    expect(parseRetryAfter(null)).toBeUndefined();
+    expect(parseRetryAfter('12')).toBe(12);
+    expect(parseRetryAfter('1.2')).toBe(2);
+    expect(parseRetryAfter('soon')).toBeUndefined();
+    const inTenSeconds = new Date(Date.now() + 10_000).toUTCString();
+    expect(parseRetryAfter(inTenSeconds)).toBeGreaterThanOrEqual(8);
+    expect(parseRetryAfter(inTenSeconds)).toBeLessThanOrEqual(11);
+    expect(parseRetryAfter(new Date(0).toUTCString())).toBe(0);
+  });
+});
