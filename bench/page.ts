@@ -39,7 +39,9 @@ function installProbe() {
       if (region.getAttribute('aria-busy') === 'true') {
         probe.updatesInFrame.set(probe.frame, (probe.updatesInFrame.get(probe.frame) ?? 0) + 1);
       }
-      if (probe.firstTextAt === null && (region.textContent ?? '').trim() !== '') {
+      // The recipe's own text, not the "writing" indicator shown before it.
+      const text = region.querySelector('.recipe__text')?.textContent ?? '';
+      if (probe.firstTextAt === null && text.trim() !== '') {
         // The text is in the DOM; it is on screen in the frame drawn next.
         probe.firstTextAt = -1;
         requestAnimationFrame(() => (probe.firstTextAt = Date.now()));
