@@ -1,6 +1,7 @@
 /** The server under test, run from its build in a child process of its own (fair RSS and rps). */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -28,6 +29,14 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** The node flags of `npm start` (its heap cap), so the bench runs the server as it is run. */
+function startFlags(root: string): string[] {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return pkg.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
 export async function startServerUnderTest(
   root: string,
   providerUrl: string,
@@ -49,7 +58,7 @@ export async function startServerUnderTest(
   delete env.HF_TOKEN;
   const child: ChildProcess = spawn(
     process.execPath,
-    [...nodeArgs, join(root, 'dist/node/server/main.js')],
+    [...startFlags(root), ...nodeArgs, join(root, 'scripts/start.mjs')],
     {
       cwd: root,
       env,
