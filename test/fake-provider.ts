@@ -6,6 +6,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
+import { encodeChatChunk } from '../src/server/demo/chat-completion-chunk.js';
 
 export type FakeBehaviour =
   /** A streamed success: each token one SSE chunk, then finish_reason and [DONE]. */
@@ -151,14 +152,8 @@ export async function startFakeProvider(): Promise<FakeProvider> {
   ): Promise<void> {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     res.flushHeaders();
-    const chunk = (delta: object, finishReason: string | null) =>
-      `data: ${JSON.stringify({
-        id: 'chatcmpl-fake',
-        object: 'chat.completion.chunk',
-        created: 0,
-        model,
-        choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
-      })}\n\n`;
+    const chunk = (delta: { role?: 'assistant'; content?: string }, finishReason: string | null) =>
+      encodeChatChunk('chatcmpl-fake', model, delta, finishReason);
     res.write(chunk({ role: 'assistant', content: '' }, null));
     await delay(behaviour.firstTokenDelayMs ?? 0);
     for (const [index, token] of behaviour.tokens.entries()) {

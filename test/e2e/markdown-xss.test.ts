@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streamOf } from '../fake-provider.js';
 import { launchChromium } from '../support/browser.js';
+import { addIngredients } from '../support/recipe-page.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const B64_SCRIPT = 'PHNjcmlwdD53aW5kb3cuX194c3M9MTwvc2NyaXB0Pg=='; // <script>window.__xss=1</script>
@@ -200,11 +201,7 @@ async function showRecipe(markdown: string) {
   const tokens = markdown.match(/[\s\S]{1,6}/g)!;
   server.provider.use(streamOf(tokens, { tokenDelayMs: 1 }));
   await page.goto(server.pageUrl);
-  const field = page.getByPlaceholder('e.g. milk (must add 3 or more ingredients)');
-  for (const name of ['milk', 'eggs', 'flour']) {
-    await field.fill(name);
-    await field.press('Enter');
-  }
+  await addIngredients(page, 'milk', 'eggs', 'flour');
   await page.getByRole('button', { name: 'Get a recipe' }).click();
   const region = page.getByRole('region', { name: 'Suggested recipe' });
   await region.getByRole('heading', { name: 'Attack' }).waitFor();

@@ -2,6 +2,7 @@ import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { streamOf } from '../fake-provider.js';
 import { launchChromium } from '../support/browser.js';
+import { addIngredients } from '../support/recipe-page.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const MARKDOWN_CHUNK = /\/assets\/RecipeMarkdown-[^/]+\.js$/;
@@ -45,14 +46,6 @@ afterEach(async () => {
   await server.close();
 });
 
-async function addIngredients(...names: string[]) {
-  const field = page.getByPlaceholder('e.g. milk (must add 3 or more ingredients)');
-  for (const name of names) {
-    await field.fill(name);
-    await field.press('Enter');
-  }
-}
-
 describe('the built page in Chromium', () => {
   it('hydrates the prerendered first screen without a warning', async () => {
     await page.goto(server.pageUrl, { waitUntil: 'load' });
@@ -63,7 +56,7 @@ describe('the built page in Chromium', () => {
     });
     expect(sameHeading).toBe(true);
     // And the page answers: the form's handler is attached.
-    await addIngredients('milk');
+    await addIngredients(page, 'milk');
     expect(await page.getByRole('listitem').allTextContents()).toEqual(['milk']);
     expect(consoleProblems).toEqual([]);
   });
@@ -71,7 +64,7 @@ describe('the built page in Chromium', () => {
   it('loads the markdown renderer only when a recipe starts', async () => {
     server.provider.use(streamOf(['# Pancakes', '\n\nWhisk.'], { firstTokenDelayMs: 50 }));
     await page.goto(server.pageUrl, { waitUntil: 'networkidle' });
-    await addIngredients('milk', 'eggs', 'flour');
+    await addIngredients(page, 'milk', 'eggs', 'flour');
     await page.getByRole('button', { name: 'Get a recipe' }).waitFor();
     expect(requested.some((url) => url.endsWith('.js'))).toBe(true);
     expect(requested.filter((url) => MARKDOWN_CHUNK.test(url))).toEqual([]);
@@ -88,7 +81,7 @@ describe('the built page in Chromium', () => {
     for (let step = 1; step <= 12; step += 1) tokens.push(`Step ${step} `);
     server.provider.use(streamOf(tokens, { firstTokenDelayMs: 50, tokenDelayMs: 40 }));
     await page.goto(server.pageUrl);
-    await addIngredients('milk', 'eggs', 'flour');
+    await addIngredients(page, 'milk', 'eggs', 'flour');
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     await page.getByText('Whisk the milk.').waitFor();
 

@@ -4,6 +4,7 @@ import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors.js';
 import { SYSTEM_MESSAGE } from '../../src/recipe/prompt.js';
 import { streamOf } from '../fake-provider.js';
 import { launchChromium } from '../support/browser.js';
+import { addIngredients, recipeRegion } from '../support/recipe-page.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const RECIPE_TOKENS = [
@@ -41,16 +42,6 @@ afterEach(async () => {
   await server.close();
 });
 
-async function addIngredients(...names: string[]) {
-  const field = page.getByPlaceholder('e.g. milk (must add 3 or more ingredients)');
-  for (const name of names) {
-    await field.fill(name);
-    await field.press('Enter');
-  }
-}
-
-const recipeRegion = () => page.getByRole('region', { name: 'Suggested recipe' });
-
 describe('the recipe flow in Chromium', () => {
   it('shows the header with its icon from /Recipe-generator/assets/', async () => {
     await expect.poll(() => page.title()).toBe('Recipe Generator');
@@ -64,21 +55,21 @@ describe('the recipe flow in Chromium', () => {
 
   it('streams a recipe word by word from three ingredients and renders it as markdown', async () => {
     server.provider.use(streamOf(RECIPE_TOKENS, { firstTokenDelayMs: 50, tokenDelayMs: 150 }));
-    await addIngredients('milk', 'eggs', 'flour');
+    await addIngredients(page, 'milk', 'eggs', 'flour');
     expect(await page.getByRole('listitem').allTextContents()).toEqual(['milk', 'eggs', 'flour']);
     await page.getByRole('button', { name: 'Get a recipe' }).click();
 
     // The first words are on screen while the recipe is still being written.
     await page.getByText('Fluffy').waitFor();
-    expect(await recipeRegion().getAttribute('aria-busy')).toBe('true');
+    expect(await recipeRegion(page).getAttribute('aria-busy')).toBe('true');
     expect(await page.getByRole('button', { name: 'Get a recipe' }).isDisabled()).toBe(true);
 
     await page.getByText('Fold in flour.').waitFor();
-    await expect.poll(() => recipeRegion().getAttribute('aria-busy')).toBeNull();
+    await expect.poll(() => recipeRegion(page).getAttribute('aria-busy')).toBeNull();
     // The markdown renderer is loaded lazily: until then the words show as plain text.
     await page.getByRole('heading', { name: 'Fluffy Pancakes' }).waitFor();
-    expect(await recipeRegion().locator('strong').textContent()).toBe('milk');
-    expect(await recipeRegion().getAttribute('aria-live')).toBe('polite');
+    expect(await recipeRegion(page).locator('strong').textContent()).toBe('milk');
+    expect(await recipeRegion(page).getAttribute('aria-live')).toBe('polite');
     expect(await page.getByRole('button', { name: 'Get a recipe' }).isEnabled()).toBe(true);
 
     expect(server.provider.requests).toHaveLength(1);
@@ -100,18 +91,18 @@ describe('the recipe flow in Chromium', () => {
       contentType: 'application/json',
       body: '{"error":"Invalid credentials in Authorization header"}',
     });
-    await addIngredients('milk', 'eggs', 'flour');
+    await addIngredients(page, 'milk', 'eggs', 'flour');
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toBe(RECIPE_ERRORS.provider_auth.message);
-    expect(await recipeRegion().locator('article').count()).toBe(0);
+    expect(await recipeRegion(page).locator('article').count()).toBe(0);
     expect(consoleErrors.some((text) => text.includes('Recipe request failed'))).toBe(true);
   });
 
   it('keeps the text written so far when the provider fails mid-stream', async () => {
     server.provider.use(streamOf(RECIPE_TOKENS, { tokenDelayMs: 20, resetAfter: 3 }));
-    await addIngredients('milk', 'eggs', 'flour');
+    await addIngredients(page, 'milk', 'eggs', 'flour');
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     await page.getByRole('alert').waitFor();
     // The markdown renderer is loaded lazily: until then the words show as plain text.
@@ -121,7 +112,7 @@ describe('the recipe flow in Chromium', () => {
 
   it('clears the previous recipe when a new one is asked for', async () => {
     server.provider.use(streamOf(['First recipe']));
-    await addIngredients('milk', 'eggs', 'flour');
+    await addIngredients(page, 'milk', 'eggs', 'flour');
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     await page.getByText('First recipe').waitFor();
     server.provider.use({
@@ -140,7 +131,7 @@ describe('the recipe flow in Chromium', () => {
 
   it('aborts the provider call within a second when the visitor closes the tab', async () => {
     server.provider.use(streamOf(RECIPE_TOKENS, { tokenDelayMs: 10_000 }));
-    await addIngredients('milk', 'eggs', 'flour');
+    await addIngredients(page, 'milk', 'eggs', 'flour');
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     await page.getByText('Fluffy').waitFor();
     const closedAt = Date.now();
@@ -159,7 +150,7 @@ describe('without a provider configured', () => {
     server = await startTestServer({ RECIPE_ENDPOINT_URL: '' });
     page = await browser.newPage();
     await page.goto(server.pageUrl);
-    await addIngredients('milk', 'eggs', 'flour');
+    await addIngredients(page, 'milk', 'eggs', 'flour');
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     await page.getByRole('alert').waitFor();
     expect(await page.getByRole('alert').textContent()).toBe(RECIPE_ERRORS.not_configured.message);

@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import Markdown from 'react-markdown';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.js';
+import { addIngredients } from '../support/recipe-page.js';
 import { expectedRecipe, isStreamedSuccess, loadTapes } from '../support/tapes.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -64,11 +65,7 @@ describe('recorded provider answers in the page', () => {
       expect(expected.words.length + expected.tags.length).toBeGreaterThan(0);
 
       await page.goto(server.pageUrl);
-      const field = page.getByPlaceholder('e.g. milk (must add 3 or more ingredients)');
-      for (const name of ['milk', 'eggs', 'flour']) {
-        await field.fill(name);
-        await field.press('Enter');
-      }
+      await addIngredients(page, 'milk', 'eggs', 'flour');
       await page.getByRole('button', { name: 'Get a recipe' }).click();
       const region = page.getByRole('region', { name: 'Suggested recipe' });
       const article = region.locator('article');

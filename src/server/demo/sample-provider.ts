@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
+import { encodeChatChunk } from './chat-completion-chunk.js';
 
 export const SAMPLE_RECIPES: readonly string[] = [
   [
@@ -120,14 +121,9 @@ export async function startSampleProvider(
     }
     const recipe = SAMPLE_RECIPES[served++ % SAMPLE_RECIPES.length] ?? '';
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-    const chunk = (delta: object, finishReason: string | null) =>
-      `data: ${JSON.stringify({
-        id: `chatcmpl-sample-${served}`,
-        object: 'chat.completion.chunk',
-        created: Math.floor(Date.now() / 1000),
-        model: 'sample',
-        choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
-      })}\n\n`;
+    const id = `chatcmpl-sample-${served}`;
+    const chunk = (delta: { role?: 'assistant'; content?: string }, finishReason: string | null) =>
+      encodeChatChunk(id, 'sample', delta, finishReason);
     res.write(chunk({ role: 'assistant', content: '' }, null));
     await delay(firstTokenDelayMs);
     for (const token of sampleTokens(recipe)) {
