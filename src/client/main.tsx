@@ -1,12 +1,15 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Root } from './root';
 import './styles.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-// The build prerenders the first screen into #root (scripts/postbuild.mjs); the dev server does not.
-if (root.firstElementChild) {
-  hydrateRoot(root, <Root />);
-} else {
-  createRoot(root).render(<Root />);
-}
+// No form on this page is ever submitted natively: React handles each one. Before React has
+// taken over the prerendered form, Enter in the field would otherwise reload the page.
+document.addEventListener('submit', (event) => event.preventDefault());
+
+// React and the app are fetched once the prerendered first screen is painted: the first paint
+// never waits for them.
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    import('./hydrate')
+      .then(({ startPage }) => startPage())
+      .catch((error: unknown) => console.error('The page failed to load:', error));
+  }),
+);

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { App } from './app';
 
-/** The whole page: rendered to HTML at build time (prerender.tsx) and hydrated in main.tsx. */
+/** The whole page: rendered to HTML at build time (prerender.tsx) and hydrated by hydrate.tsx. */
 export function Root() {
   return (
     <StrictMode>

@@ -2,7 +2,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { streamOf } from '../fake-provider.js';
 import { launchChromium } from '../support/browser.js';
-import { addIngredients, axeViolations, recipeRegion } from '../support/recipe-page.js';
+import {
+  addIngredients,
+  axeViolations,
+  recipeRegion,
+  waitForHydration,
+} from '../support/recipe-page.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const TOKENS = [
@@ -38,6 +43,7 @@ async function open(options: Parameters<Browser['newContext']>[0] = {}) {
   context = await browser.newContext({ bypassCSP: true, ...options });
   page = await context.newPage();
   await page.goto(server.pageUrl);
+  await waitForHydration(page);
 }
 
 const button = (name: string) => page.getByRole('button', { name, exact: true });
@@ -90,6 +96,7 @@ describe.each(['light', 'dark'] as const)('axe-core, WCAG 2.1 AA, %s mode', (col
 
 describe('the axe check itself', () => {
   it('does report a violation when there is one', async () => {
+    // open() waits for hydration, which would remove an element the prerendered page lacks.
     await open();
     await page.evaluate(() => {
       const image = document.createElement('img');

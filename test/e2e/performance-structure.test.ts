@@ -2,7 +2,7 @@ import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { streamOf } from '../fake-provider.js';
 import { launchChromium } from '../support/browser.js';
-import { addIngredients } from '../support/recipe-page.js';
+import { addIngredients, waitForHydration } from '../support/recipe-page.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const MARKDOWN_CHUNK = /\/assets\/RecipeMarkdown-[^/]+\.js$/;
@@ -112,5 +112,34 @@ describe('the built page in Chromium', () => {
       };
     });
     expect(after).toEqual({ changes: 0, connected: true, same: true });
+  });
+
+  it('keeps the prerendered form inert until React runs it: no reload, no lost typing', async () => {
+    // Hold the page's React code, to act in the window before hydration.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(server.pageUrl, { waitUntil: 'domcontentloaded' });
+    await page.evaluate(
+      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+    );
+    const field = page.getByPlaceholder('e.g. milk (must add 3 or more ingredients)');
+    expect(await field.getAttribute('readonly')).toBe('');
+    await field.press('Enter');
+    await page.getByRole('button', { name: '+ Add ingredient' }).click();
+
+    release();
+    await waitForHydration(page);
+    // Neither submit reloaded the page.
+    expect(page.url()).toBe(server.pageUrl);
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+    await addIngredients(page, 'milk');
+    expect(await page.getByRole('listitem').allTextContents()).toEqual(['milk']);
+    expect(consoleProblems).toEqual([]);
   });
 });

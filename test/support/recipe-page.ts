@@ -15,6 +15,11 @@ export async function addIngredients(page: Page, ...names: string[]): Promise<vo
   }
 }
 
+/** React has taken over the prerendered page: its field accepts typing once it has. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('input[name="ingred"]:not([readonly])').waitFor();
+}
+
 export const recipeRegion = (page: Page) => page.getByRole('region', { name: 'Suggested recipe' });
 
 /** The text of the hint the ingredient field points at with aria-describedby. */

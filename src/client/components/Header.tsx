@@ -7,6 +7,8 @@ export function Header({ demo = false }: { demo?: boolean }) {
         alt=""
         width={48}
         height={48}
+        // Decorative: it must not compete with the title and the page's code for the first paint.
+        fetchPriority="low"
       />
       <h1 className="header__title">Recipe Generator</h1>
       {demo && <span className="demo-badge">Demo</span>}

@@ -6,6 +6,7 @@ import {
   findIngredientProblem,
   normalizeIngredient,
 } from '../../recipe/ingredient-rules';
+import { useHydrated } from '../hooks/use-hydrated';
 
 interface IngredientFormProps {
   ingredients: readonly string[];
@@ -19,6 +20,8 @@ export function IngredientForm({ ingredients, onAdd, inputRef }: IngredientFormP
   const [hint, setHint] = useState('');
   const hintId = useId();
   const full = !canAddMoreIngredients(ingredients);
+  // Typing waits for React, so nothing typed into the prerendered field is lost.
+  const hydrated = useHydrated();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,6 +50,7 @@ export function IngredientForm({ ingredients, onAdd, inputRef }: IngredientFormP
         aria-label="Add ingredient"
         aria-describedby={hintId}
         autoComplete="off"
+        readOnly={!hydrated}
       />
       <button type="submit">+ Add ingredient</button>
       <p id={hintId} className="add-ingredient__hint" aria-live="polite">
