@@ -1,6 +1,7 @@
 /** Figures measured in headless Chromium against the server under test. */
 import type { Browser, Page } from 'playwright-core';
 import { streamOf, type FakeProvider } from '../test/fake-provider.js';
+import { addIngredients } from '../test/support/recipe-page.js';
 import { recipeTokens } from './recipe-text.js';
 import type { ServerUnderTest } from './server-process.js';
 
@@ -61,11 +62,7 @@ async function freshPage(browser: Browser, server: ServerUnderTest): Promise<Pag
 }
 
 async function askForRecipe(page: Page): Promise<void> {
-  const field = page.getByPlaceholder('e.g. milk (must add 3 or more ingredients)');
-  for (const name of ['milk', 'eggs', 'flour']) {
-    await field.fill(name);
-    await field.press('Enter');
-  }
+  await addIngredients(page, 'milk', 'eggs', 'flour');
   await page.getByRole('button', { name: 'Get a recipe' }).click();
 }
 

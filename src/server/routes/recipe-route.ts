@@ -33,11 +33,11 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
       request.log.warn({ max: limit.max }, 'too many recipes at once');
       return reply.code(503).send(recipeErrorBody('busy'));
     }
-    // The response closes once the recipe ends, fails or the visitor leaves: the slot is free.
-    reply.raw.once('close', release);
-
+    // The response closes once the recipe ends, fails or the visitor leaves: the slot is free,
+    // and a recipe still being written is aborted up to the provider.
     const visitor = new AbortController();
-    reply.raw.on('close', () => {
+    reply.raw.once('close', () => {
+      release();
       if (!reply.raw.writableFinished) visitor.abort(new Error('the visitor left'));
     });
 
