@@ -22,6 +22,8 @@ export type FakeBehaviour =
       malformedAfter?: number;
       /** Send an `{"error":…}` chunk after this many tokens. */
       errorAfter?: number;
+      /** Send OpenAI's last usage chunk (`choices: []`) with this many completion tokens. */
+      completionTokens?: number;
     }
   /** A non-200 answer (or any recorded answer), sent as is. */
   | {
@@ -175,6 +177,21 @@ export async function startFakeProvider(): Promise<FakeProvider> {
       res.write(chunk({ content: token }, null));
     }
     res.write(chunk({}, behaviour.finishReason === undefined ? 'stop' : behaviour.finishReason));
+    if (behaviour.completionTokens !== undefined) {
+      const usage = {
+        prompt_tokens: 40,
+        completion_tokens: behaviour.completionTokens,
+        total_tokens: 40 + behaviour.completionTokens,
+      };
+      const usageChunk = {
+        id: 'chatcmpl-fake',
+        object: 'chat.completion.chunk',
+        model,
+        choices: [],
+        usage,
+      };
+      res.write(`data: ${JSON.stringify(usageChunk)}\n\n`);
+    }
     res.end('data: [DONE]\n\n');
   }
 

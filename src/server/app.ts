@@ -7,9 +7,13 @@ import { findProjectRoot } from './project-paths.js';
 import { createConcurrencyLimit } from './concurrency-limit.js';
 import { gracefulClose } from './graceful-close.js';
 import { strictJsonBody } from './json-body.js';
+import type { LimitsStatus } from './limits-status.js';
+import { serveMetrics } from './metrics-server.js';
+import { createRecipeMetrics } from './metrics.js';
 import { createProvider, type RecipeProvider } from './provider.js';
 import { registerRateLimit } from './rate-limit.js';
 import { recipeErrorBody } from './recipe-error.js';
+import { createRecipeTelemetry } from './recipe-telemetry.js';
 import { healthRoute } from './routes/health-route.js';
 import { recipeRoute } from './routes/recipe-route.js';
 import { staticRoute } from './routes/static-route.js';
@@ -26,6 +30,8 @@ export interface AppOptions {
   provider?: RecipeProvider;
   /** Set by `npm run demo` only: the health answer then says `"demo": true`. */
   demo?: boolean;
+  /** The shared store's status and the day's remaining recipes, for health and metrics. */
+  limitsStatus?: LimitsStatus;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -56,8 +62,21 @@ export async function buildApp(options: AppOptions) {
   );
 
   await securityHeaders(app);
-  gracefulClose(app);
+  const drain = gracefulClose(app);
   await registerRateLimit(app);
+
+  const metrics = createRecipeMetrics({
+    processMetrics: config.metricsPort !== undefined,
+    limitsStatus: options.limitsStatus,
+    onCollectError: (error, metric) => app.log.warn({ err: error, metric }, 'metric unavailable'),
+  });
+  const telemetry = createRecipeTelemetry(metrics, config.endpointUrl ? 'openai' : 'huggingface');
+  const metricsPort = config.metricsPort;
+  serveMetrics(
+    app,
+    metrics.registry,
+    metricsPort === undefined ? undefined : { host: config.host, port: metricsPort },
+  );
 
   const provider = options.provider ?? createProvider(config);
   const recipeLimit = createConcurrencyLimit(config.maxConcurrentRecipes);
@@ -67,8 +86,8 @@ export async function buildApp(options: AppOptions) {
   app.get(BASE_PATH, (_request, reply) => reply.redirect(`${BASE_PATH}/`));
   await app.register(
     async (scope) => {
-      healthRoute(scope, config, options.demo);
-      recipeRoute(scope, { config, provider, limit: recipeLimit });
+      healthRoute(scope, { config, demo: options.demo, drain, limitsStatus: options.limitsStatus });
+      recipeRoute(scope, { config, provider, limit: recipeLimit, telemetry });
       await staticRoute(scope, clientDir);
     },
     { prefix: BASE_PATH },

@@ -20,6 +20,8 @@ export interface Config {
   maxConcurrentRecipes: number;
   /** Proxy hops whose X-Forwarded-For is trusted to name the client (0: none). */
   trustProxyHops: number;
+  /** Port of the second listener serving Prometheus `/metrics` on HOST; undefined: off. */
+  metricsPort: number | undefined;
   /** Notes for the log, such as a provider ignored because an endpoint URL is set. */
   warnings: string[];
 }
@@ -72,6 +74,15 @@ export function loadConfig(env: Env): Config {
   const rateLimitPerMinute = wholeNumber('RATE_LIMIT_PER_MINUTE', 10, 1, 1_000_000);
   const maxConcurrentRecipes = wholeNumber('MAX_CONCURRENT_RECIPES', 32, 1, 100_000);
   const trustProxyHops = wholeNumber('TRUST_PROXY', 0, 0, 10);
+  const metricsPort =
+    value('METRICS_PORT') === undefined ? undefined : wholeNumber('METRICS_PORT', 0, 0, 65535);
+  // Port 0 asks the system for a free port, so two zeros are two different ports.
+  if (metricsPort !== undefined && metricsPort !== 0 && metricsPort === port) {
+    throw new ConfigError(
+      'METRICS_PORT',
+      `must differ from PORT (${port}): metrics are never public`,
+    );
+  }
 
   const models = (value('RECIPE_MODEL') ?? DEFAULT_MODEL)
     .split(',')
@@ -121,6 +132,7 @@ export function loadConfig(env: Env): Config {
     rateLimitPerMinute,
     maxConcurrentRecipes,
     trustProxyHops,
+    metricsPort,
     warnings,
   };
 }

@@ -5,12 +5,25 @@
  * answer is sent, so the close ends when the running recipes do, not at the keep-alive timeout.
  * Browsers also open sockets in advance that may never carry a request; Node counts those as
  * active until its headers timeout, so they are destroyed when the close starts.
+ * A route marked `answersWhileDraining` (the health check) answers for itself meanwhile.
  */
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { recipeErrorBody } from './recipe-error.js';
 
-export function gracefulClose(app: FastifyInstance): void {
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers during shutdown too (with `Connection: close`) instead of `503 busy`. */
+    answersWhileDraining?: boolean;
+  }
+}
+
+export interface Drain {
+  /** True from the start of `app.close()`: running recipes finish, nothing new starts. */
+  readonly draining: boolean;
+}
+
+export function gracefulClose(app: FastifyInstance): Drain {
   let closing = false;
   const unused = new Set<Socket>();
   app.server.on('connection', (socket: Socket) => {
@@ -23,10 +36,18 @@ export function gracefulClose(app: FastifyInstance): void {
   });
   app.addHook('onRequest', async (request, reply) => {
     unused.delete(request.raw.socket);
-    if (closing) return reply.code(503).header('connection', 'close').send(recipeErrorBody('busy'));
+    if (!closing) return;
+    reply.header('connection', 'close');
+    if (request.routeOptions.config.answersWhileDraining) return;
+    return reply.code(503).send(recipeErrorBody('busy'));
   });
   app.addHook('onResponse', async () => {
     // Node closes only the connections idle when close() starts; this one just became idle.
     if (closing) setImmediate(() => app.server.closeIdleConnections());
   });
+  return {
+    get draining() {
+      return closing;
+    },
+  };
 }

@@ -15,6 +15,8 @@ export interface RecipeChunk {
   text: string;
   /** The provider's own words for why it stopped, once it says so. */
   finishReason: string | null;
+  /** Tokens written so far, when the provider reports its usage (often in a last, text-less chunk). */
+  outputTokens?: number;
 }
 
 export interface RecipeProvider {
@@ -64,9 +66,13 @@ export function createProvider(config: Config): RecipeProvider {
         );
         for await (const chunk of stream) {
           const choice = chunk.choices?.[0];
+          const outputTokens: unknown = chunk.usage?.completion_tokens;
           yield {
             text: typeof choice?.delta?.content === 'string' ? choice.delta.content : '',
             finishReason: choice?.finish_reason ?? null,
+            ...(typeof outputTokens === 'number' && Number.isFinite(outputTokens)
+              ? { outputTokens }
+              : {}),
           };
         }
       } catch (error) {

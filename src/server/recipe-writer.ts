@@ -17,6 +17,7 @@ import {
   type RecipeChunk,
   type RecipeProvider,
 } from './provider.js';
+import { UNOBSERVED, type RecipeObservation } from './recipe-telemetry.js';
 
 export interface WriterOptions {
   provider: RecipeProvider;
@@ -28,6 +29,8 @@ export interface WriterOptions {
   log: WriterLog;
   /** Servings and dietary needs; they only extend the system message. */
   recipeOptions?: RecipeOptions;
+  /** Told of each provider call, each chunk and how the recipe ended (metrics, log line). */
+  observation?: RecipeObservation;
 }
 
 export interface WriterLog {
@@ -54,6 +57,7 @@ export async function startRecipe(
   options: WriterOptions,
 ): Promise<StartedRecipe> {
   const { provider, models, signal, log } = options;
+  const observation = options.observation ?? UNOBSERVED;
   const messages = buildMessages(ingredients, options.recipeOptions);
   const controller = new AbortController();
   const totalTimer = setTimeout(
@@ -87,6 +91,7 @@ export async function startRecipe(
         options.firstTokenTimeoutMs,
       );
       try {
+        observation.calling(model);
         const answer = provider.streamChat(model, messages, controller.signal);
         const chunks = answer[Symbol.asyncIterator]();
         let finishReason: string | null = null;
@@ -94,6 +99,7 @@ export async function startRecipe(
         for (;;) {
           const next = await chunks.next();
           if (next.done) break;
+          observation.chunk(next.value);
           finishReason = next.value.finishReason ?? finishReason;
           if (next.value.text !== '') {
             first = next.value;
@@ -125,6 +131,9 @@ export async function startRecipe(
     throw new ProviderFailure('model_unavailable', 'no model configured');
   } catch (error) {
     release();
+    observation.end(
+      signal.aborted ? 'stopped' : error instanceof ProviderFailure ? error.code : 'provider_error',
+    );
     throw error;
   }
 
@@ -139,21 +148,25 @@ export async function startRecipe(
       for (;;) {
         const next = await chunks.next();
         if (next.done) break;
+        observation.chunk(next.value);
         finishReason = next.value.finishReason ?? finishReason;
         if (next.value.text !== '') yield encodeRecipeEvent('delta', { text: next.value.text });
       }
       const reason: FinishReason = normalizeFinishReason(finishReason);
+      observation.end('finished');
       yield encodeRecipeEvent('done', { finishReason: reason });
     } catch (error) {
       if (signal.aborted) return; // the visitor left: nobody to tell
       const failure = failureOf(error);
       log.warn({ code: failure.code, detail: failure.detail }, 'recipe failed mid-stream');
+      observation.end(failure.code);
       yield encodeRecipeEvent('error', {
         code: failure.code,
         message: RECIPE_ERRORS[failure.code].message,
       });
     } finally {
       release();
+      observation.end('stopped'); // unless it ended above: the visitor left mid-stream
     }
   }
 }

@@ -19,6 +19,7 @@ describe('config', () => {
       rateLimitPerMinute: 10,
       maxConcurrentRecipes: 32,
       trustProxyHops: 0,
+      metricsPort: undefined,
     });
     expect(isConfigured(config)).toBe(false);
     expect(config.warnings).toEqual([expect.stringContaining('not_configured')]);
@@ -46,6 +47,9 @@ describe('config', () => {
     ['MAX_CONCURRENT_RECIPES', '2.5'],
     ['TRUST_PROXY', 'true'],
     ['TRUST_PROXY', '11'],
+    ['METRICS_PORT', 'nine'],
+    ['METRICS_PORT', '70000'],
+    ['METRICS_PORT', '3000'],
   ])('stops with a message naming %s for %j', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^${variable}:`));
@@ -64,6 +68,14 @@ describe('config', () => {
     expect(
       loadConfig({ RATE_LIMIT_PER_MINUTE: '60', MAX_CONCURRENT_RECIPES: '4', TRUST_PROXY: '2' }),
     ).toMatchObject({ rateLimitPerMinute: 60, maxConcurrentRecipes: 4, trustProxyHops: 2 });
+  });
+
+  it('reads METRICS_PORT, which must differ from PORT unless both ask for a free port', () => {
+    expect(loadConfig({ METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+    expect(loadConfig({ PORT: '0', METRICS_PORT: '0' }).metricsPort).toBe(0);
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      /^METRICS_PORT: must differ from PORT/,
+    );
   });
 
   it('reads a comma-separated model list', () => {

@@ -1,12 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import { isConfigured, type Config } from '../config.js';
+import type { Drain } from '../graceful-close.js';
+import type { LimitsStatus } from '../limits-status.js';
 
-/** `demo` is true only under `npm run demo`, which serves sample recipes; the page then says so. */
-export function healthRoute(app: FastifyInstance, config: Config, demo = false): void {
-  app.get('/api/health', async () => ({
-    status: 'ok',
-    configured: isConfigured(config),
-    model: config.models[0],
-    ...(demo ? { demo: true } : {}),
-  }));
+export interface HealthRouteOptions {
+  config: Config;
+  /** True only under `npm run demo`, which serves sample recipes; the page then says so. */
+  demo?: boolean | undefined;
+  /** While the server drains at shutdown, health answers 503 so a load balancer moves on. */
+  drain: Drain;
+  /** Adds `"redis":"ok"|"down"` when there is a shared store. */
+  limitsStatus?: LimitsStatus | undefined;
+}
+
+export function healthRoute(app: FastifyInstance, options: HealthRouteOptions): void {
+  const { config, demo = false, drain, limitsStatus } = options;
+  const routeOptions = { config: { answersWhileDraining: true } };
+  app.get('/api/health', routeOptions, async (request, reply) => {
+    const redis = limitsStatus?.storeStatus
+      ? await limitsStatus.storeStatus().catch((error: unknown) => {
+          request.log.warn({ err: error }, 'the shared store status could not be read');
+          return 'down' as const;
+        })
+      : undefined;
+    // Read after the store answered: a close may have started meanwhile.
+    const draining = drain.draining;
+    return reply.code(draining ? 503 : 200).send({
+      status: draining ? 'draining' : 'ok',
+      configured: isConfigured(config),
+      model: config.models[0],
+      ...(demo ? { demo: true } : {}),
+      ...(redis === undefined ? {} : { redis }),
+    });
+  });
 }

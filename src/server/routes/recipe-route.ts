@@ -7,6 +7,7 @@ import { isConfigured, type Config } from '../config.js';
 import { ProviderFailure, type RecipeProvider } from '../provider.js';
 import { recipeRateLimit } from '../rate-limit.js';
 import { recipeErrorBody } from '../recipe-error.js';
+import type { RecipeTelemetry } from '../recipe-telemetry.js';
 import { startRecipe } from '../recipe-writer.js';
 
 export interface RecipeRouteOptions {
@@ -14,12 +15,17 @@ export interface RecipeRouteOptions {
   provider: RecipeProvider;
   /** Recipes being written at once, across all clients. */
   limit: ConcurrencyLimit;
+  /** Metrics and the log line of each recipe. */
+  telemetry: RecipeTelemetry;
 }
 
 export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): void {
-  const { config, provider, limit } = options;
+  const { config, provider, limit, telemetry } = options;
 
-  const routeOptions = { config: { rateLimit: recipeRateLimit(config) } };
+  const routeOptions = {
+    config: { rateLimit: recipeRateLimit(config) },
+    onSend: telemetry.countRefusal,
+  };
   app.post('/api/recipe', routeOptions, async (request, reply) => {
     const parsed = parseRecipeRequest(request.body);
     if (!parsed.ok) return reply.code(400).send(recipeErrorBody(parsed.code, parsed.message));
@@ -36,9 +42,12 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
     // The response closes once the recipe ends, fails or the visitor leaves: the slot is free,
     // and a recipe still being written is aborted up to the provider.
     const visitor = new AbortController();
+    const observation = telemetry.of(request);
     reply.raw.once('close', () => {
       release();
-      if (!reply.raw.writableFinished) visitor.abort(new Error('the visitor left'));
+      if (reply.raw.writableFinished) return;
+      visitor.abort(new Error('the visitor left'));
+      observation.end('stopped');
     });
 
     try {
@@ -50,6 +59,7 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
         signal: visitor.signal,
         log: request.log,
         recipeOptions: parsed.request.options,
+        observation,
       });
       return reply
         .code(200)

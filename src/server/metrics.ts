@@ -1,0 +1,103 @@
+/**
+ * The Prometheus metrics of one app, in a registry of its own (several apps in one process do not
+ * clash). The GenAI histograms follow the OpenTelemetry GenAI semantic conventions
+ * (gen_ai.client.*), with their recommended bucket boundaries, as Prometheus names them.
+ */
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { RECIPE_ERRORS } from '../recipe/recipe-errors.js';
+import type { LimitsStatus } from './limits-status.js';
+
+/** How a recipe request ended, besides the refusal and error codes. */
+export const RECIPE_ENDINGS = ['done', 'cut_off', 'stopped'] as const;
+
+const SECONDS_BUCKETS = [
+  0.01, 0.02, 0.04, 0.08, 0.16, 0.32, 0.64, 1.28, 2.56, 5.12, 10.24, 20.48, 40.96, 81.92,
+];
+const TOKEN_BUCKETS = [
+  1, 4, 16, 64, 256, 1024, 4096, 16384, 65536, 262144, 1048576, 4194304, 16777216, 67108864,
+];
+const GEN_AI_LABELS = [
+  'gen_ai_operation_name',
+  'gen_ai_provider_name',
+  'gen_ai_request_model',
+] as const;
+
+export interface RecipeMetrics {
+  registry: Registry;
+  requests: Counter<'outcome'>;
+  operationDuration: Histogram<(typeof GEN_AI_LABELS)[number] | 'error_type'>;
+  timeToFirstChunk: Histogram<(typeof GEN_AI_LABELS)[number]>;
+  tokenUsage: Histogram<(typeof GEN_AI_LABELS)[number] | 'gen_ai_token_type'>;
+  inProgress: Gauge;
+}
+
+export interface MetricsOptions {
+  /** Node's process metrics (CPU, memory, event loop, GC): only when the metrics are served. */
+  processMetrics: boolean;
+  limitsStatus?: LimitsStatus | undefined;
+  onCollectError(error: unknown, metric: string): void;
+}
+
+export function createRecipeMetrics(options: MetricsOptions): RecipeMetrics {
+  const registry = new Registry();
+  const registers = [registry];
+
+  const requests = new Counter({
+    name: 'recipe_requests_total',
+    help: 'Recipe requests by how they ended: done, cut_off, stopped, or the refusal or error code.',
+    labelNames: ['outcome'],
+    registers,
+  });
+  // Every known outcome starts at 0, so rates and alerts work before the first one happens.
+  for (const outcome of [...RECIPE_ENDINGS, ...Object.keys(RECIPE_ERRORS)]) {
+    requests.inc({ outcome }, 0);
+  }
+
+  const operationDuration = new Histogram({
+    name: 'gen_ai_client_operation_duration_seconds',
+    help: 'GenAI operation duration: from the provider call to the end of the recipe.',
+    labelNames: [...GEN_AI_LABELS, 'error_type'],
+    buckets: SECONDS_BUCKETS,
+    registers,
+  });
+  const timeToFirstChunk = new Histogram({
+    name: 'gen_ai_client_operation_time_to_first_chunk_seconds',
+    help: 'Time from the provider call to the first chunk of text.',
+    labelNames: GEN_AI_LABELS,
+    buckets: SECONDS_BUCKETS,
+    registers,
+  });
+  const tokenUsage = new Histogram({
+    name: 'gen_ai_client_token_usage',
+    help: "Output tokens per recipe: the provider's usage figure, else the number of streamed chunks.",
+    labelNames: [...GEN_AI_LABELS, 'gen_ai_token_type'],
+    buckets: TOKEN_BUCKETS,
+    registers,
+  });
+  const inProgress = new Gauge({
+    name: 'recipes_in_progress',
+    help: 'Recipes this instance is writing now.',
+    registers,
+  });
+
+  const { limitsStatus } = options;
+  if (limitsStatus?.dailyRemaining) {
+    new Gauge({
+      name: 'recipe_daily_limit_remaining',
+      help: 'Recipes all visitors together may still have today (DAILY_RECIPE_LIMIT).',
+      registers,
+      async collect() {
+        try {
+          this.set(await limitsStatus.dailyRemaining!());
+        } catch (error) {
+          // Unknown rather than a stale figure; the cause goes to the log.
+          options.onCollectError(error, 'recipe_daily_limit_remaining');
+          this.set(Number.NaN);
+        }
+      },
+    });
+  }
+  if (options.processMetrics) collectDefaultMetrics({ register: registry });
+
+  return { registry, requests, operationDuration, timeToFirstChunk, tokenUsage, inProgress };
+}

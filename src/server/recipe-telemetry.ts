@@ -1,0 +1,162 @@
+/**
+ * What one recipe request tells the people who run the app: the metrics, and one structured log
+ * line when it ends. The route and the writer report to a RecipeObservation; the first `end` wins,
+ * so a recipe is counted once however it ends. The log line holds no ingredient and no token.
+ */
+import { performance } from 'node:perf_hooks';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { normalizeFinishReason } from '../recipe/recipe-events.js';
+import type { RecipeErrorCode } from '../recipe/recipe-errors.js';
+import type { RecipeMetrics } from './metrics.js';
+import type { RecipeChunk } from './provider.js';
+
+export interface RecipeObservation {
+  /** A provider call starts for this model (again, when falling back to the next model). */
+  calling(model: string): void;
+  /** Every chunk the provider streams, with text or without. */
+  chunk(chunk: RecipeChunk): void;
+  /**
+   * The recipe ended: `finished` (done or cut_off, by the finish reason), `stopped` (the visitor
+   * left or pressed Stop), or the code of the refusal or failure. Later calls change nothing.
+   */
+  end(outcome: 'finished' | 'stopped' | RecipeErrorCode): void;
+}
+
+export const UNOBSERVED: RecipeObservation = {
+  calling() {},
+  chunk() {},
+  end() {},
+};
+
+export interface RecipeTelemetry {
+  /** The observation of one request to `POST api/recipe`, made on first use. */
+  of(request: FastifyRequest): RecipeObservation;
+  /**
+   * A route-level onSend hook: every refusal ends its request's observation with the code of its
+   * JSON body, whichever part of the app refused (rate limit, body parser, route, shutdown).
+   */
+  countRefusal(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown>;
+}
+
+/** Codes are the server's own words; anything else gets a bounded label. */
+const CODE_PATTERN = /^[a-z][a-z_]{0,39}$/;
+
+export function createRecipeTelemetry(
+  metrics: RecipeMetrics,
+  providerName: string,
+): RecipeTelemetry {
+  const observations = new WeakMap<FastifyRequest, RecipeObservation>();
+  const of = (request: FastifyRequest): RecipeObservation => {
+    let observation = observations.get(request);
+    if (!observation) {
+      observation = observe(metrics, providerName, request.log);
+      observations.set(request, observation);
+    }
+    return observation;
+  };
+  return {
+    of,
+    async countRefusal(request, reply, payload) {
+      if (reply.statusCode >= 400) of(request).end(refusalCode(payload, reply.statusCode));
+      return payload;
+    },
+  };
+}
+
+function refusalCode(payload: unknown, status: number): RecipeErrorCode {
+  let code: unknown;
+  if (typeof payload === 'string') {
+    try {
+      code = (JSON.parse(payload) as { error?: { code?: unknown } }).error?.code;
+    } catch {
+      code = undefined;
+    }
+  }
+  return (
+    typeof code === 'string' && CODE_PATTERN.test(code) ? code : `http_${status}`
+  ) as RecipeErrorCode;
+}
+
+function observe(
+  metrics: RecipeMetrics,
+  providerName: string,
+  log: FastifyBaseLogger,
+): RecipeObservation {
+  let model: string | undefined;
+  let calledAt: number | undefined;
+  let firstChunkAt: number | undefined;
+  let chunks = 0;
+  let outputTokens: number | undefined;
+  let finishReason: string | null = null;
+  let ended = false;
+  const labels = () => ({
+    gen_ai_operation_name: 'chat',
+    gen_ai_provider_name: providerName,
+    gen_ai_request_model: model ?? 'unknown',
+  });
+
+  return {
+    calling(name) {
+      if (ended) return;
+      model = name;
+      if (calledAt === undefined) {
+        calledAt = performance.now();
+        metrics.inProgress.inc();
+      }
+    },
+    chunk(chunk) {
+      if (ended) return;
+      finishReason = chunk.finishReason ?? finishReason;
+      if (chunk.outputTokens !== undefined) outputTokens = chunk.outputTokens;
+      if (chunk.text === '') return;
+      chunks += 1;
+      if (firstChunkAt === undefined && calledAt !== undefined) {
+        firstChunkAt = performance.now();
+        metrics.timeToFirstChunk.observe(labels(), (firstChunkAt - calledAt) / 1000);
+      }
+    },
+    end(how) {
+      if (ended) return;
+      ended = true;
+      const outcome =
+        how === 'finished'
+          ? normalizeFinishReason(finishReason) === 'length'
+            ? 'cut_off'
+            : 'done'
+          : how;
+      metrics.requests.inc({ outcome });
+      let durationMs: number | undefined;
+      if (calledAt !== undefined) {
+        durationMs = performance.now() - calledAt;
+        metrics.inProgress.dec();
+        const failed = outcome !== 'done' && outcome !== 'cut_off';
+        metrics.operationDuration.observe(
+          { ...labels(), ...(failed ? { error_type: outcome } : {}) },
+          durationMs / 1000,
+        );
+        const tokens = outputTokens ?? chunks;
+        if (tokens > 0) {
+          metrics.tokenUsage.observe({ ...labels(), gen_ai_token_type: 'output' }, tokens);
+        }
+      }
+      log.info(
+        {
+          recipe: {
+            outcome,
+            model,
+            timeToFirstChunkMs: roundMs(firstChunkAt, calledAt),
+            durationMs: durationMs === undefined ? undefined : Math.round(durationMs),
+            chunks,
+            outputTokens,
+            finishReason,
+          },
+        },
+        'recipe ended',
+      );
+    },
+  };
+}
+
+function roundMs(at: number | undefined, from: number | undefined): number | undefined {
+  return at === undefined || from === undefined ? undefined : Math.round(at - from);
+}
