@@ -1,0 +1,84 @@
+/**
+ * `api/health` for a load balancer: the shared store's status when there is one, and 503 while
+ * the server drains at shutdown, so no new visitor is sent to it.
+ */
+import { once } from 'node:events';
+import { connect } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SAMPLE_TOKENS, streamOf } from '../fake-provider.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+const HEALTH = '/Recipe-generator/api/health';
+const INGREDIENTS = JSON.stringify({ ingredients: ['milk', 'eggs', 'flour'] });
+
+describe('api/health', () => {
+  let server: TestServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  it('has no redis field without a shared store', async () => {
+    server = await startTestServer();
+    const response = await fetch(`${server.origin}${HEALTH}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      configured: true,
+      model: 'mistralai/Mixtral-8x7B-Instruct-v0.1',
+    });
+  });
+
+  it('says whether the shared store answers, and keeps answering when it does not', async () => {
+    let status: () => Promise<'ok' | 'down'> = () => Promise.resolve('ok');
+    server = await startTestServer({}, { limitsStatus: { storeStatus: () => status() } });
+    const read = async () => {
+      const response = await fetch(`${server!.origin}${HEALTH}`);
+      return { status: response.status, body: (await response.json()) as { redis?: string } };
+    };
+    expect(await read()).toMatchObject({ status: 200, body: { status: 'ok', redis: 'ok' } });
+    status = () => Promise.resolve('down');
+    expect(await read()).toMatchObject({ status: 200, body: { status: 'ok', redis: 'down' } });
+    status = () => Promise.reject(new Error('connection refused'));
+    expect(await read()).toMatchObject({ status: 200, body: { status: 'ok', redis: 'down' } });
+    expect(server.logs.join('')).toContain('connection refused');
+  });
+
+  it('answers 503 draining while the server closes, on a connection kept alive', async () => {
+    server = await startTestServer();
+    server.provider.use(streamOf(SAMPLE_TOKENS, { tokenDelayMs: 100 }));
+    // A proxy reuses its upstream connection: a recipe is streaming on it when the close starts,
+    // and the load balancer's health check comes next on the same connection.
+    const socket = connect(Number(new URL(server.origin).port), '127.0.0.1');
+    await once(socket, 'connect');
+    socket.setEncoding('utf8');
+    let answer = '';
+    socket.on('data', (text: string) => (answer += text));
+    socket.write(
+      `POST /Recipe-generator/api/recipe HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(INGREDIENTS)}\r\n\r\n${INGREDIENTS}`,
+    );
+    await once(socket, 'data');
+    const closed = server.app.close();
+    socket.write(`GET ${HEALTH} HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n`);
+    await once(socket, 'end');
+    await closed;
+
+    // The running recipe ends normally, then the health check is told the server is going.
+    expect(answer).toContain('event: done');
+    const health = answer.slice(answer.lastIndexOf('HTTP/1.1 '));
+    expect(answer.indexOf('HTTP/1.1 ')).toBe(0);
+    expect(health).toMatch(/^HTTP\/1\.1 503 /);
+    expect(health.toLowerCase()).toContain('connection: close');
+    expect(health.toLowerCase()).toContain('content-type: application/json');
+    expect(health).toContain("default-src 'self'");
+    expect(JSON.parse(health.slice(health.indexOf('\r\n\r\n') + 4))).toEqual({
+      status: 'draining',
+      configured: true,
+      model: 'mistralai/Mixtral-8x7B-Instruct-v0.1',
+    });
+    socket.destroy();
+    await server.provider.close();
+    server = undefined;
+  });
+});
