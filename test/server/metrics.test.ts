@@ -215,6 +215,18 @@ describe('metrics', () => {
     expect((await fetch(`${metricsOrigin}/metrics`, { method: 'POST' })).status).toBe(405);
   });
 
+  it('closes with the app, and a port in use stops the start', async () => {
+    const first = await startTestServer({ METRICS_PORT: '0' });
+    const { port } = first.app.metricsAddress!;
+    await expect(startTestServer({ METRICS_PORT: String(port) })).rejects.toMatchObject({
+      code: 'EADDRINUSE',
+    });
+    await first.close();
+    await expect(fetch(`http://127.0.0.1:${port}/metrics`)).rejects.toMatchObject({
+      cause: { code: 'ECONNREFUSED' },
+    });
+  });
+
   it('is off without METRICS_PORT', async () => {
     server = await startTestServer();
     expect(server.app.metricsAddress).toBeNull();

@@ -27,7 +27,13 @@ export async function startTestServer(
     logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
     ...appOptions,
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+  } catch (error) {
+    await app.close();
+    await provider.close();
+    throw error;
+  }
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('not listening on TCP');
   const origin = `http://127.0.0.1:${address.port}`;
