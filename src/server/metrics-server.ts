@@ -25,7 +25,8 @@ export function serveMetrics(
     app.decorate('metricsAddress', { getter: () => null });
     return;
   }
-  const server = createServer((request, response) => {
+  // A scrape is one small request: nothing may hold the listener open for long.
+  const server = createServer({ connectionsCheckingInterval: 1_000 }, (request, response) => {
     const path = (request.url ?? '').split('?')[0];
     if (path !== '/metrics') return answer(response, 404, 'Not found: metrics are at /metrics.\n');
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -40,7 +41,6 @@ export function serveMetrics(
       },
     );
   });
-  // A scrape is one small request: nothing may hold the listener open for long.
   server.headersTimeout = 5_000;
   server.requestTimeout = 10_000;
   server.keepAliveTimeout = 5_000;

@@ -5,6 +5,7 @@
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { STORE_STATUS_TIMEOUT_MS } from '../../src/server/routes/health-route.js';
 import { SAMPLE_TOKENS, streamOf } from '../fake-provider.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -42,6 +43,12 @@ describe('api/health', () => {
     status = () => Promise.reject(new Error('connection refused'));
     expect(await read()).toMatchObject({ status: 200, body: { status: 'ok', redis: 'down' } });
     expect(server.logs.join('')).toContain('connection refused');
+    // A store that hangs does not hang the health check.
+    status = () => new Promise(() => {});
+    const askedAt = Date.now();
+    expect(await read()).toMatchObject({ status: 200, body: { status: 'ok', redis: 'down' } });
+    expect(Date.now() - askedAt).toBeGreaterThanOrEqual(STORE_STATUS_TIMEOUT_MS - 50);
+    expect(Date.now() - askedAt).toBeLessThan(STORE_STATUS_TIMEOUT_MS + 2_000);
   });
 
   it('answers 503 draining while the server closes, on a connection kept alive', async () => {

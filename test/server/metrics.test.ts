@@ -4,6 +4,7 @@
  */
 import { once } from 'node:events';
 import { request, type IncomingMessage } from 'node:http';
+import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SAMPLE_TOKENS, streamOf } from '../fake-provider.js';
 import { parsePrometheus, samplesOf, valueOf, type Sample } from '../support/prometheus.js';
@@ -182,12 +183,31 @@ describe('metrics', () => {
     visitor.destroy();
     await expect.poll(async () => valueOf(await scrape(server!), 'recipes_in_progress')).toBe(0);
 
+    // A visitor who leaves while the provider has not written anything yet.
+    server.provider.use({ kind: 'hang' });
+    const waiting = new AbortController();
+    const left = expect(
+      postRecipe(server, INGREDIENTS, { signal: waiting.signal }),
+    ).rejects.toThrow();
+    await server.provider.waitForRequests(2);
+    expect(valueOf(await scrape(server), 'recipes_in_progress')).toBe(1);
+    waiting.abort();
+    await left;
+    await server.provider.requests[1]!.aborted;
+    await expect.poll(async () => valueOf(await scrape(server!), 'recipes_in_progress')).toBe(0);
+
     server.provider.use(streamOf(SAMPLE_TOKENS));
     await finish(await postRecipe(server, INGREDIENTS));
     const samples = await scrape(server);
     expect(valueOf(samples, 'recipes_in_progress')).toBe(0);
-    expect(outcome(samples, 'stopped')).toBe(1);
+    expect(outcome(samples, 'stopped')).toBe(2);
     expect(outcome(samples, 'done')).toBe(1);
+    expect(
+      valueOf(samples, 'gen_ai_client_operation_duration_seconds_count', {
+        ...GEN_AI,
+        error_type: 'stopped',
+      }),
+    ).toBe(2);
   });
 
   it('reports the daily remaining recipes the limits give, and NaN when they cannot tell', async () => {
@@ -226,6 +246,17 @@ describe('metrics', () => {
       cause: { code: 'ECONNREFUSED' },
     });
   });
+
+  it('cuts a scraper that trickles its request, within seconds', async () => {
+    server = await startTestServer({ METRICS_PORT: '0' });
+    const socket = connect(server.app.metricsAddress!.port, '127.0.0.1');
+    await once(socket, 'connect');
+    const startedAt = Date.now();
+    socket.write('GET /metrics HTTP/1.1\r\nHost: x\r\n');
+    socket.resume();
+    await once(socket, 'close');
+    expect(Date.now() - startedAt).toBeLessThan(10_000);
+  }, 20_000);
 
   it('is off without METRICS_PORT', async () => {
     server = await startTestServer();

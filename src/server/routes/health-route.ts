@@ -13,15 +13,20 @@ export interface HealthRouteOptions {
   limitsStatus?: LimitsStatus | undefined;
 }
 
+/** A store that has not answered by then counts as down: health itself must always answer. */
+export const STORE_STATUS_TIMEOUT_MS = 1_000;
+
 export function healthRoute(app: FastifyInstance, options: HealthRouteOptions): void {
   const { config, demo = false, drain, limitsStatus } = options;
   const routeOptions = { config: { answersWhileDraining: true } };
   app.get('/api/health', routeOptions, async (request, reply) => {
     const redis = limitsStatus?.storeStatus
-      ? await limitsStatus.storeStatus().catch((error: unknown) => {
-          request.log.warn({ err: error }, 'the shared store status could not be read');
-          return 'down' as const;
-        })
+      ? await withinTime(limitsStatus.storeStatus(), STORE_STATUS_TIMEOUT_MS).catch(
+          (error: unknown) => {
+            request.log.warn({ err: error }, 'the shared store status could not be read');
+            return 'down' as const;
+          },
+        )
       : undefined;
     // Read after the store answered: a close may have started meanwhile.
     const draining = drain.draining;
@@ -33,4 +38,12 @@ export function healthRoute(app: FastifyInstance, options: HealthRouteOptions): 
       ...(redis === undefined ? {} : { redis }),
     });
   });
+}
+
+function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
