@@ -61,7 +61,7 @@ describe('metrics', () => {
     server = await startTestServer({
       METRICS_PORT: '0',
       RECIPE_MODEL: MODEL,
-      RATE_LIMIT_PER_MINUTE: '7',
+      RATE_LIMIT_PER_MINUTE: '8',
     });
     const before = await scrape(server);
     expect(outcome(before, 'done')).toBe(0);
@@ -80,7 +80,14 @@ describe('metrics', () => {
     await stopAfterFirstText(server);
     // 5: refused: too few ingredients (never reaches the provider).
     await finish(await postRecipe(server, { ingredients: ['milk'] }), 400);
-    // 6: the provider fails before any text.
+    // 6: refused by the body parser, before the route runs.
+    const plain = await fetch(server.apiUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'milk, eggs, flour',
+    });
+    await finish(plain, 415);
+    // 7: the provider fails before any text.
     server.provider.use({
       kind: 'reply',
       status: 500,
@@ -88,14 +95,14 @@ describe('metrics', () => {
       body: '{"error":"boom"}',
     });
     await finish(await postRecipe(server, INGREDIENTS), 502);
-    // 7: the provider fails mid-stream.
+    // 8: the provider fails mid-stream.
     server.provider.use(streamOf(SAMPLE_TOKENS, { errorAfter: 2 }));
     const midStream = await postRecipe(server, INGREDIENTS);
     expect((await readEvents(midStream)).at(-1)).toMatchObject({
       event: 'error',
       data: { code: 'provider_error' },
     });
-    // 8: over the per-minute limit of 7.
+    // 9: over the per-minute limit of 8.
     await finish(await postRecipe(server, INGREDIENTS), 429);
 
     const samples = await scrape(server);
@@ -109,6 +116,7 @@ describe('metrics', () => {
       cut_off: 1,
       stopped: 1,
       invalid_ingredients: 1,
+      unsupported_media_type: 1,
       provider_error: 2,
       rate_limited: 1,
     });
