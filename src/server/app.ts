@@ -4,12 +4,11 @@ import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOption
 import { RECIPE_ERRORS, type RecipeErrorCode } from '../recipe/recipe-errors.js';
 import type { Config } from './config.js';
 import { findProjectRoot } from './project-paths.js';
-import { createConcurrencyLimit } from './concurrency-limit.js';
 import { gracefulClose } from './graceful-close.js';
 import { strictJsonBody } from './json-body.js';
 import { createProvider, type RecipeProvider } from './provider.js';
-import { registerRateLimit } from './rate-limit.js';
-import { recipeErrorBody } from './recipe-error.js';
+import { createLimits, type Limits, type LimitsOptions } from './limits/limits.js';
+import { RecipeRefusal, recipeErrorBody } from './recipe-error.js';
 import { healthRoute } from './routes/health-route.js';
 import { recipeRoute } from './routes/recipe-route.js';
 import { staticRoute } from './routes/static-route.js';
@@ -26,6 +25,14 @@ export interface AppOptions {
   provider?: RecipeProvider;
   /** Set by `npm run demo` only: the health answer then says `"demo": true`. */
   demo?: boolean;
+  limits?: LimitsOptions;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The recipe limits: admission, what is left today, the shared store's state. */
+    limits: Limits;
+  }
 }
 
 export async function buildApp(options: AppOptions) {
@@ -47,6 +54,12 @@ export async function buildApp(options: AppOptions) {
   strictJsonBody(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof RecipeRefusal) {
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
+      return reply.code(error.statusCode).send(recipeErrorBody(error.code, error.visitorMessage));
+    }
     const code = errorCodeFor(error);
     if (RECIPE_ERRORS[code].status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.code(RECIPE_ERRORS[code].status).send(recipeErrorBody(code));
@@ -57,10 +70,11 @@ export async function buildApp(options: AppOptions) {
 
   await securityHeaders(app);
   gracefulClose(app);
-  await registerRateLimit(app);
 
+  const limits = await createLimits(app, config, options.limits);
+  app.decorate('limits', limits);
+  app.addHook('onClose', () => limits.close());
   const provider = options.provider ?? createProvider(config);
-  const recipeLimit = createConcurrencyLimit(config.maxConcurrentRecipes);
   const clientDir = options.clientDir ?? join(findProjectRoot(), 'dist', 'client');
 
   app.get('/', (_request, reply) => reply.redirect(`${BASE_PATH}/`));
@@ -68,7 +82,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (scope) => {
       healthRoute(scope, config, options.demo);
-      recipeRoute(scope, { config, provider, limit: recipeLimit });
+      recipeRoute(scope, { config, provider, limits });
       await staticRoute(scope, clientDir);
     },
     { prefix: BASE_PATH },
