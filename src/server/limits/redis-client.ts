@@ -24,12 +24,14 @@ export async function connectRedis(url: string, log: FastifyBaseLogger): Promise
     if (reachable !== true) log.info('Redis reachable: limits are shared');
     reachable = true;
   });
-  redis.on('error', (error: Error) => {
+  const unreachable = (error?: Error) => {
     if (reachable !== false) {
       log.warn({ err: error }, 'Redis unreachable: recipe requests are refused until it returns');
     }
     reachable = false;
-  });
+  };
+  redis.on('error', unreachable);
+  redis.on('close', () => unreachable());
   // Start once connected, or give up waiting: the page and health answer either way, and recipe
   // requests are refused as `unavailable` until Redis answers.
   await new Promise<void>((resolve) => {
@@ -48,6 +50,8 @@ export async function connectRedis(url: string, log: FastifyBaseLogger): Promise
 
 /** Ends the connection: politely when it is up, at once otherwise. */
 export async function closeRedis(redis: Redis, log: FastifyBaseLogger): Promise<void> {
+  // Closing on purpose is no outage to report.
+  redis.removeAllListeners('close');
   if (redis.status !== 'ready') {
     redis.disconnect();
     return;
