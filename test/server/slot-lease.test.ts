@@ -36,7 +36,7 @@ async function startBuiltServer(
   env: NodeJS.ProcessEnv,
 ): Promise<{ child: ChildProcess; apiUrl: string }> {
   const port = await freePort();
-  const childEnv = {
+  const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     HOST: '127.0.0.1',
     PORT: String(port),
