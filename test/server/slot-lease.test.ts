@@ -14,7 +14,7 @@ import { INGREDIENTS, openRecipe, refusal } from '../support/recipe-visitor.js';
 import { startRedisServer, type RedisServer } from '../support/redis-server.js';
 import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
 
-const LEASE_MS = 1500;
+const LEASE_MS = 2400;
 const CONTRACT_MS = 30_000;
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -84,8 +84,8 @@ it('gives back the slots of an instance killed with SIGKILL once their lease run
   await openRecipe(doomed.apiUrl);
   await openRecipe(doomed.apiUrl);
   await refusal(await postRecipe(survivor, INGREDIENTS), 503, 'busy');
-  // Twice a lease later the slots are still held: the writer renews them while it streams.
-  await new Promise((resolve) => setTimeout(resolve, 2 * LEASE_MS));
+  // Longer than a lease later the slots are still held: the writer renews them as it streams.
+  await new Promise((resolve) => setTimeout(resolve, 1.25 * LEASE_MS));
   await refusal(await postRecipe(survivor, INGREDIENTS), 503, 'busy');
 
   doomed.child.kill('SIGKILL');

@@ -27,7 +27,8 @@ export interface ClientRateLimit {
 }
 
 export function clientKey(request: FastifyRequest): string {
-  return normalizeIP(request.ip, IPV6_NETWORK_BITS);
+  // No address once the socket has gone: such a request is answered by nobody anyway.
+  return normalizeIP(request.ip || 'gone', IPV6_NETWORK_BITS);
 }
 
 export async function createClientRateLimit(

@@ -89,7 +89,8 @@ export async function createLimits(
       try {
         return await checkInOrder(request);
       } catch (error) {
-        if (error instanceof RecipeRefusal) throw error;
+        // Only Redis can fail here; in the process an error is a bug, for the error handler.
+        if (error instanceof RecipeRefusal || !redis) throw error;
         request.log.warn({ err: error }, 'limits store unreachable; recipe refused');
         throw new RecipeRefusal('unavailable');
       }
