@@ -1,7 +1,7 @@
 /** Redis killed, frozen and restarted under a running app: refused at once, never open. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_TOKENS, streamOf } from '../fake-provider.js';
-import { INGREDIENTS, refusal } from '../support/recipe-visitor.js';
+import { INGREDIENTS, openRecipe, refusal } from '../support/recipe-visitor.js';
 import { startRedisServer, type RedisServer } from '../support/redis-server.js';
 import { readEvents, recipeText } from '../support/sse.js';
 import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
@@ -38,6 +38,15 @@ async function storeBack(): Promise<void> {
   while ((await server.app.limits.storeStatus?.()) !== 'ok') {
     if (Date.now() > deadline) throw new Error('the app did not reconnect to Redis');
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Log lines have no event of their own here: look until one appears. */
+async function logged(target: TestServer, text: string): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!target.logs.some((line) => line.includes(text))) {
+    if (Date.now() > deadline) throw new Error(`never logged: ${text}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -89,6 +98,27 @@ describe('Redis unreachable', () => {
       true,
     );
     await refusedAsUnavailable();
+  });
+
+  it('keeps a slot through a Redis pause shorter than its lease', async () => {
+    await server.close();
+    server = await startTestServer({
+      REDIS_URL: redis.url,
+      REDIS_SLOT_LEASE_MS: '3000',
+      MAX_CONCURRENT_RECIPES: '1',
+    });
+    server.provider.use(streamOf(SAMPLE_TOKENS, { tokenDelayMs: 30_000 }));
+    const held = await openRecipe(server.apiUrl);
+    process.kill(redis.pid, 'SIGSTOP');
+    try {
+      await logged(server, 'could not renew a recipe slot lease');
+    } finally {
+      process.kill(redis.pid, 'SIGCONT');
+    }
+    await refusal(await postRecipe(server, INGREDIENTS), 503, 'busy');
+    expect(server.logs.some((line) => line.includes('lease lost'))).toBe(false);
+    held.leave();
+    await server.provider.requests[0]!.aborted;
   });
 
   it('starts and serves while Redis is down from the start, then recovers', async () => {

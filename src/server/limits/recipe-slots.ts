@@ -27,13 +27,16 @@ export const SLOTS_KEY = 'recipe-generator:recipe-slots';
 
 /**
  * The library's renewal runs on a timer and would turn a Redis error into an unhandled rejection
- * (a crash). Here an error counts as a lost lease: renewal stops and the entry expires in Redis.
+ * (a crash). Here a failed renewal is tried again at the next tick while the lease may still run;
+ * once it may have run out, the lease counts as lost: renewal stops and the entry expires in Redis.
  */
 class LeasedSemaphore extends Semaphore {
+  private renewedAt = Date.now();
+
   constructor(
     redis: Redis,
     max: number,
-    leaseMs: number,
+    private readonly leaseMs: number,
     private readonly log: FastifyBaseLogger,
   ) {
     super(redis, SLOTS_KEY, max, {
@@ -48,11 +51,14 @@ class LeasedSemaphore extends Semaphore {
   }
 
   protected override async _refresh(): Promise<boolean> {
+    const attemptedAt = Date.now();
     try {
-      return await super._refresh();
+      const renewed = await super._refresh();
+      if (renewed) this.renewedAt = attemptedAt;
+      return renewed;
     } catch (error) {
       this.log.warn({ err: error }, 'could not renew a recipe slot lease');
-      return false;
+      return Date.now() - this.renewedAt < this.leaseMs;
     }
   }
 }
