@@ -9,9 +9,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { launchChromium } from '../test/support/browser.js';
 import { startFakeProvider } from '../test/fake-provider.js';
+import { startRedisServer } from '../test/support/redis-server.js';
 import { runLighthouse, CATEGORIES, type LighthouseResult } from './lighthouse.js';
 import { measureFirstWords, measureStreaming, measureWeight } from './page.js';
 import { formatTable, median, ms, type Figure } from './report.js';
+import { measureRedisOverhead } from './redis-overhead.js';
 import { measureMemory, measureRps, measureTtfbOverhead } from './server-load.js';
 import { startServerUnderTest } from './server-process.js';
 
@@ -120,6 +122,34 @@ try {
       target: '<= 5 ms',
       ok: overhead <= 5,
     });
+  });
+
+  await section('first words with Redis', async () => {
+    const redis = await startRedisServer();
+    try {
+      const withRedis = await startServerUnderTest(root, provider.url, [], {
+        REDIS_URL: redis.url,
+      });
+      try {
+        const result = await measureRedisOverhead(provider, server, withRedis);
+        const added = median(result.runs);
+        details.push(
+          `first words (request to first text, one at a time): without Redis p50 ` +
+            `${ms(result.withoutP50)}, with Redis p50 ${ms(result.withP50)}; added per run ` +
+            `[${result.runs.map((run) => run.toFixed(2)).join(', ')}] ms`,
+        );
+        figures.push({
+          name: 'first words with Redis against without (median of 7 runs)',
+          measured: `+${ms(added)}`,
+          target: '<= 2 ms added',
+          ok: added <= 2,
+        });
+      } finally {
+        await withRedis.stop();
+      }
+    } finally {
+      await redis.stop();
+    }
   });
 
   await section('memory after 2,000 recipes', async () => {

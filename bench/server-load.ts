@@ -12,7 +12,7 @@ const INGREDIENTS = { ingredients: ['milk', 'eggs', 'flour'] };
  * Milliseconds from sending the request until the body holding the first token arrives; the
  * rest of the answer is then read to its end, as a visitor's page does.
  */
-async function timeToFirstToken(url: string, body: unknown): Promise<number> {
+export async function timeToFirstToken(url: string, body: unknown): Promise<number> {
   const started = performance.now();
   const response = await fetch(url, {
     method: 'POST',
@@ -44,7 +44,7 @@ export interface TtfbResult {
   burstServerP50: number;
 }
 
-const TTFB_TOKENS = [FIRST, ...Array.from({ length: 19 }, (_, i) => ` word${i}`)];
+export const TTFB_TOKENS = [FIRST, ...Array.from({ length: 19 }, (_, i) => ` word${i}`)];
 /** 300 ms to the first token, then 19 more at 25 ms: about 800 ms per recipe. */
 const RECIPE_MS = 300 + 19 * 25;
 

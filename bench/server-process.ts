@@ -41,6 +41,7 @@ export async function startServerUnderTest(
   root: string,
   providerUrl: string,
   nodeArgs: string[] = [],
+  extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<ServerUnderTest> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -53,7 +54,10 @@ export async function startServerUnderTest(
     LOG_LEVEL: 'warn',
     // The bench sends thousands of recipes from one address, 50 at a time.
     RATE_LIMIT_PER_MINUTE: '1000000',
+    RATE_LIMIT_PER_DAY: '1000000',
+    DAILY_RECIPE_LIMIT: '100000000',
     MAX_CONCURRENT_RECIPES: '1000',
+    ...extraEnv,
   };
   delete env.HF_TOKEN;
   const child: ChildProcess = spawn(

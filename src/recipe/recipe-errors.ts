@@ -25,6 +25,18 @@ export const RECIPE_ERRORS = {
     status: 503,
     message: 'Many recipes are being written right now. Please try again in a few seconds.',
   },
+  daily_limit_reached: {
+    status: 503,
+    message:
+      "Today's recipes are all written: this site has reached the number it can write in a day. " +
+      'Please come back tomorrow; the count starts again at midnight UTC.',
+  },
+  unavailable: {
+    status: 503,
+    message:
+      'The recipe writer cannot check its limits right now, so it is not taking requests. ' +
+      'Please try again in a minute.',
+  },
   not_configured: {
     status: 503,
     message:
@@ -52,6 +64,10 @@ export const RECIPE_ERRORS = {
     message: 'The AI service took too long to answer. Please try again.',
   },
 } as const satisfies Record<string, { status: number; message: string }>;
+
+/** `rate_limited` once a client has used up its requests for the day, not just the minute. */
+export const RATE_LIMITED_TODAY_MESSAGE =
+  'You have asked for as many recipes as one visitor may have in a day. Please come back later.';
 
 export type RecipeErrorCode = keyof typeof RECIPE_ERRORS;
 

@@ -4,15 +4,14 @@ import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOption
 import { RECIPE_ERRORS, type RecipeErrorCode } from '../recipe/recipe-errors.js';
 import type { Config } from './config.js';
 import { findProjectRoot } from './project-paths.js';
-import { createConcurrencyLimit } from './concurrency-limit.js';
 import { gracefulClose } from './graceful-close.js';
 import { strictJsonBody } from './json-body.js';
 import type { LimitsStatus } from './limits-status.js';
 import { serveMetrics } from './metrics-server.js';
 import { createRecipeMetrics } from './metrics.js';
 import { createProvider, type RecipeProvider } from './provider.js';
-import { registerRateLimit } from './rate-limit.js';
-import { recipeErrorBody } from './recipe-error.js';
+import { createLimits, type Limits, type LimitsOptions } from './limits/limits.js';
+import { RecipeRefusal, recipeErrorBody } from './recipe-error.js';
 import { createRecipeTelemetry } from './recipe-telemetry.js';
 import { healthRoute } from './routes/health-route.js';
 import { recipeRoute } from './routes/recipe-route.js';
@@ -32,6 +31,15 @@ export interface AppOptions {
   demo?: boolean;
   /** The shared store's status and the day's remaining recipes, for health and metrics. */
   limitsStatus?: LimitsStatus;
+  /** Options of the recipe limits (a clock for tests). */
+  limits?: LimitsOptions;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The recipe limits: admission, what is left today, the shared store's state. */
+    limits: Limits;
+  }
 }
 
 export async function buildApp(options: AppOptions) {
@@ -53,6 +61,12 @@ export async function buildApp(options: AppOptions) {
   strictJsonBody(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof RecipeRefusal) {
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
+      return reply.code(error.statusCode).send(recipeErrorBody(error.code, error.visitorMessage));
+    }
     const code = errorCodeFor(error);
     if (RECIPE_ERRORS[code].status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.code(RECIPE_ERRORS[code].status).send(recipeErrorBody(code));
@@ -63,11 +77,15 @@ export async function buildApp(options: AppOptions) {
 
   await securityHeaders(app);
   const drain = gracefulClose(app);
-  await registerRateLimit(app);
+
+  const limits = await createLimits(app, config, options.limits);
+  app.decorate('limits', limits);
+  app.addHook('onClose', () => limits.close());
+  const limitsStatus = options.limitsStatus ?? limits;
 
   const metrics = createRecipeMetrics({
     processMetrics: config.metricsPort !== undefined,
-    limitsStatus: options.limitsStatus,
+    limitsStatus,
     onCollectError: (error, metric) => app.log.warn({ err: error, metric }, 'metric unavailable'),
   });
   const telemetry = createRecipeTelemetry(metrics, config.endpointUrl ? 'openai' : 'huggingface');
@@ -79,15 +97,14 @@ export async function buildApp(options: AppOptions) {
   );
 
   const provider = options.provider ?? createProvider(config);
-  const recipeLimit = createConcurrencyLimit(config.maxConcurrentRecipes);
   const clientDir = options.clientDir ?? join(findProjectRoot(), 'dist', 'client');
 
   app.get('/', (_request, reply) => reply.redirect(`${BASE_PATH}/`));
   app.get(BASE_PATH, (_request, reply) => reply.redirect(`${BASE_PATH}/`));
   await app.register(
     async (scope) => {
-      healthRoute(scope, { config, demo: options.demo, drain, limitsStatus: options.limitsStatus });
-      recipeRoute(scope, { config, provider, limit: recipeLimit, telemetry });
+      healthRoute(scope, { config, demo: options.demo, drain, limitsStatus });
+      recipeRoute(scope, { config, provider, limits, telemetry });
       await staticRoute(scope, clientDir);
     },
     { prefix: BASE_PATH },

@@ -16,8 +16,16 @@ export interface Config {
   timeoutMs: number;
   /** Recipe requests one client may make per minute; more answer `rate_limited`. */
   rateLimitPerMinute: number;
-  /** Recipes written at once; more answer `busy`. */
+  /** Recipe requests one client may make per 24 hours; more answer `rate_limited`. */
+  rateLimitPerDay: number;
+  /** Recipes accepted per UTC day for all visitors together; more answer `daily_limit_reached`. */
+  dailyRecipeLimit: number;
+  /** Recipes written at once (across every instance sharing a Redis); more answer `busy`. */
   maxConcurrentRecipes: number;
+  /** Shared store of the limits; unset: they live in this process. */
+  redisUrl: string | undefined;
+  /** How long a recipe slot in Redis lasts unless renewed: a dead instance's slots return after it. */
+  slotLeaseMs: number;
   /** Proxy hops whose X-Forwarded-For is trusted to name the client (0: none). */
   trustProxyHops: number;
   /** Port of the second listener serving Prometheus `/metrics` on HOST; undefined: off. */
@@ -72,7 +80,11 @@ export function loadConfig(env: Env): Config {
   const firstTokenTimeoutMs = wholeNumber('RECIPE_FIRST_TOKEN_TIMEOUT_MS', 30_000, 1, 3_600_000);
   const timeoutMs = wholeNumber('RECIPE_TIMEOUT_MS', 120_000, 1, 3_600_000);
   const rateLimitPerMinute = wholeNumber('RATE_LIMIT_PER_MINUTE', 10, 1, 1_000_000);
+  const rateLimitPerDay = wholeNumber('RATE_LIMIT_PER_DAY', 100, 1, 1_000_000);
+  const dailyRecipeLimit = wholeNumber('DAILY_RECIPE_LIMIT', 1000, 1, 100_000_000);
   const maxConcurrentRecipes = wholeNumber('MAX_CONCURRENT_RECIPES', 32, 1, 100_000);
+  // At most 30 s: a dead instance's slots must come back within that.
+  const slotLeaseMs = wholeNumber('REDIS_SLOT_LEASE_MS', 10_000, 1000, 30_000);
   const trustProxyHops = wholeNumber('TRUST_PROXY', 0, 0, 10);
   const metricsPort =
     value('METRICS_PORT') === undefined ? undefined : wholeNumber('METRICS_PORT', 0, 0, 65535);
@@ -113,6 +125,19 @@ export function loadConfig(env: Env): Config {
     }
   }
 
+  const redisUrl = value('REDIS_URL');
+  if (redisUrl !== undefined) {
+    let url: URL;
+    try {
+      url = new URL(redisUrl);
+    } catch {
+      throw new ConfigError('REDIS_URL', 'is not a URL');
+    }
+    if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+      throw new ConfigError('REDIS_URL', 'must be a redis:// or rediss:// URL');
+    }
+  }
+
   const hfToken = value('HF_TOKEN');
   if (hfToken === undefined && endpointUrl === undefined) {
     warnings.push(
@@ -130,7 +155,11 @@ export function loadConfig(env: Env): Config {
     firstTokenTimeoutMs,
     timeoutMs,
     rateLimitPerMinute,
+    rateLimitPerDay,
+    dailyRecipeLimit,
     maxConcurrentRecipes,
+    redisUrl,
+    slotLeaseMs,
     trustProxyHops,
     metricsPort,
     warnings,

@@ -8,3 +8,20 @@ import {
 export function recipeErrorBody(code: RecipeErrorCode, message?: string): RecipeErrorBody {
   return { error: { code, message: message ?? RECIPE_ERRORS[code].message } };
 }
+
+/**
+ * A recipe request refused before any work, thrown for the app's error handler to answer in the
+ * JSON shape, with its status and `Retry-After`.
+ */
+export class RecipeRefusal extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: RecipeErrorCode,
+    readonly retryAfterSeconds?: number,
+    readonly visitorMessage?: string,
+  ) {
+    super(`recipe refused: ${code}`);
+    this.name = 'RecipeRefusal';
+    this.statusCode = RECIPE_ERRORS[code].status;
+  }
+}

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RecipeSection } from '../../src/client/components/RecipeSection';
 import type { RecipeState } from '../../src/client/hooks/use-recipe';
+import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors';
 
 function recipe(overrides: Partial<RecipeState>): RecipeState {
   return { status: 'done', markdown: '', finishReason: 'stop', error: null, ...overrides };
@@ -49,4 +50,29 @@ describe('RecipeSection', () => {
       'Please wait. You can try again in 30 seconds.',
     );
   });
+
+  it.each([
+    ['rate_limited', 1, 'You can try again in 1 second.'],
+    ['rate_limited', 45, 'You can try again in 45 seconds.'],
+    ['rate_limited', 150, 'You can try again in 3 minutes.'],
+    ['rate_limited', 3600, 'You can try again in 1 hour.'],
+    ['rate_limited', 18_720, 'You can try again in 5 hours 12 minutes.'],
+    ['daily_limit_reached', 18_750, 'You can try again after midnight UTC, in 5 hours 13 minutes.'],
+    ['unavailable', 30, 'You can try again in 30 seconds.'],
+  ] as const)(
+    'explains %s with a Retry-After of %i s in plain words',
+    (code, seconds, sentence) => {
+      render(
+        <RecipeSection
+          recipe={recipe({
+            status: 'error',
+            error: { code, message: RECIPE_ERRORS[code].message, retryAfterSeconds: seconds },
+          })}
+        />,
+      );
+      expect(screen.getByRole('alert').textContent).toBe(
+        `${RECIPE_ERRORS[code].message} ${sentence}`,
+      );
+    },
+  );
 });

@@ -61,7 +61,7 @@ describe('metrics', () => {
     server = await startTestServer({
       METRICS_PORT: '0',
       RECIPE_MODEL: MODEL,
-      RATE_LIMIT_PER_MINUTE: '8',
+      RATE_LIMIT_PER_MINUTE: '6',
     });
     const before = await scrape(server);
     expect(outcome(before, 'done')).toBe(0);
@@ -102,7 +102,7 @@ describe('metrics', () => {
       event: 'error',
       data: { code: 'provider_error' },
     });
-    // 9: over the per-minute limit of 8.
+    // 9: over the per-minute limit of 6 (the two refusals above did not count).
     await finish(await postRecipe(server, INGREDIENTS), 429);
 
     const samples = await scrape(server);

@@ -17,7 +17,11 @@ describe('config', () => {
       firstTokenTimeoutMs: 30_000,
       timeoutMs: 120_000,
       rateLimitPerMinute: 10,
+      rateLimitPerDay: 100,
+      dailyRecipeLimit: 1000,
       maxConcurrentRecipes: 32,
+      redisUrl: undefined,
+      slotLeaseMs: 10_000,
       trustProxyHops: 0,
       metricsPort: undefined,
     });
@@ -26,8 +30,9 @@ describe('config', () => {
   });
 
   it('counts an empty variable as unset', () => {
-    const config = loadConfig({ HF_TOKEN: '', PORT: ' ', RECIPE_MODEL: '' });
+    const config = loadConfig({ HF_TOKEN: '', PORT: ' ', RECIPE_MODEL: '', REDIS_URL: '' });
     expect(config.hfToken).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
     expect(config.port).toBe(3000);
     expect(config.models).toEqual(['mistralai/Mixtral-8x7B-Instruct-v0.1']);
   });
@@ -50,6 +55,15 @@ describe('config', () => {
     ['METRICS_PORT', 'nine'],
     ['METRICS_PORT', '70000'],
     ['METRICS_PORT', '3000'],
+    ['RATE_LIMIT_PER_DAY', '0'],
+    ['RATE_LIMIT_PER_DAY', '1e3'],
+    ['DAILY_RECIPE_LIMIT', '0'],
+    ['DAILY_RECIPE_LIMIT', 'lots'],
+    ['REDIS_URL', 'not a url'],
+    ['REDIS_URL', 'http://127.0.0.1:6379'],
+    ['REDIS_URL', '127.0.0.1:6379'],
+    ['REDIS_SLOT_LEASE_MS', '999'],
+    ['REDIS_SLOT_LEASE_MS', '30001'],
   ])('stops with a message naming %s for %j', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^${variable}:`));
@@ -75,6 +89,31 @@ describe('config', () => {
     expect(loadConfig({ PORT: '0', METRICS_PORT: '0' }).metricsPort).toBe(0);
     expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
       /^METRICS_PORT: must differ from PORT/,
+    );
+  });
+
+  it('reads the shared limits', () => {
+    expect(
+      loadConfig({
+        RATE_LIMIT_PER_DAY: '50',
+        DAILY_RECIPE_LIMIT: '200',
+        REDIS_URL: 'rediss://user:secret@redis.internal:6380/2',
+        REDIS_SLOT_LEASE_MS: '5000',
+      }),
+    ).toMatchObject({
+      rateLimitPerDay: 50,
+      dailyRecipeLimit: 200,
+      redisUrl: 'rediss://user:secret@redis.internal:6380/2',
+      slotLeaseMs: 5000,
+    });
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379',
+    );
+  });
+
+  it('never repeats a REDIS_URL, which may hold a password, in its message', () => {
+    expect(() => loadConfig({ REDIS_URL: 'http://user:secret@host' })).toThrow(
+      /^REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL$/,
     );
   });
 

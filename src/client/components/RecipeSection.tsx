@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { RecipeState } from '../hooks/use-recipe';
+import { retryAfterSentence } from '../retry-after';
 
 export const loadRecipeMarkdown = () => import('./RecipeMarkdown');
 const RecipeMarkdown = lazy(loadRecipeMarkdown);
@@ -47,7 +48,7 @@ export function RecipeSection({ recipe, onRetry }: RecipeSectionProps) {
           <div role="alert">
             {error.message}
             {error.retryAfterSeconds !== undefined &&
-              ` You can try again in ${error.retryAfterSeconds} seconds.`}
+              ` ${retryAfterSentence(error.code, error.retryAfterSeconds)}`}
           </div>
           {onRetry && (
             <button type="button" className="recipe__retry" onClick={onRetry}>

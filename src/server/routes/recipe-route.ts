@@ -2,10 +2,9 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { parseRecipeRequest } from '../../recipe/recipe-request.js';
 import { RECIPE_ERRORS } from '../../recipe/recipe-errors.js';
-import type { ConcurrencyLimit } from '../concurrency-limit.js';
 import { isConfigured, type Config } from '../config.js';
 import { ProviderFailure, type RecipeProvider } from '../provider.js';
-import { recipeRateLimit } from '../rate-limit.js';
+import type { Limits } from '../limits/limits.js';
 import { recipeErrorBody } from '../recipe-error.js';
 import type { RecipeTelemetry } from '../recipe-telemetry.js';
 import { startRecipe } from '../recipe-writer.js';
@@ -13,31 +12,27 @@ import { startRecipe } from '../recipe-writer.js';
 export interface RecipeRouteOptions {
   config: Config;
   provider: RecipeProvider;
-  /** Recipes being written at once, across all clients. */
-  limit: ConcurrencyLimit;
+  /** Per-client, concurrency and daily limits; see limits/limits.ts for their order. */
+  limits: Limits;
   /** Metrics and the log line of each recipe. */
   telemetry: RecipeTelemetry;
 }
 
 export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): void {
-  const { config, provider, limit, telemetry } = options;
+  const { config, provider, limits, telemetry } = options;
 
-  const routeOptions = {
-    config: { rateLimit: recipeRateLimit(config) },
-    onSend: telemetry.countRefusal,
-  };
-  app.post('/api/recipe', routeOptions, async (request, reply) => {
+  app.post('/api/recipe', { onSend: telemetry.countRefusal }, async (request, reply) => {
     const parsed = parseRecipeRequest(request.body);
     if (!parsed.ok) return reply.code(400).send(recipeErrorBody(parsed.code, parsed.message));
     if (!isConfigured(config)) {
       return reply.code(503).send(recipeErrorBody('not_configured'));
     }
-    // A visitor who left while the body was read would never free a slot: nothing to write.
-    if (reply.raw.destroyed) return reply;
-    const release = limit.tryAcquire();
-    if (!release) {
-      request.log.warn({ max: limit.max }, 'too many recipes at once');
-      return reply.code(503).send(recipeErrorBody('busy'));
+    // Counted only now, for a well-formed request; a refusal is thrown for the error handler.
+    const release = await limits.admit(request);
+    // A visitor who left meanwhile would never free the slot: nothing to write.
+    if (reply.raw.destroyed) {
+      release();
+      return reply;
     }
     // The response closes once the recipe ends, fails or the visitor leaves: the slot is free,
     // and a recipe still being written is aborted up to the provider.

@@ -1,0 +1,114 @@
+/**
+ * Every limit on recipe requests, behind one `admit()`: in this process by default, shared
+ * through Redis when `REDIS_URL` is set.
+ *
+ * Order of the checks, each refusal ending the admission before the next one is touched:
+ *   1. per client, minute then day (`rate_limited`, 429): only well-formed requests get here, so
+ *      a 400/413/415 never uses up a visitor's limit;
+ *   2. a concurrency slot (`busy`, 503), taken at once or not at all;
+ *   3. the daily recipe limit (`daily_limit_reached`, 503), counted last, so only an accepted
+ *      recipe counts; if it refuses, the slot is given back at once.
+ * So a refused request never uses up the daily limit or keeps a slot. Any failure to reach Redis
+ * refuses with `unavailable` (503) and gives back what was taken: the limits fail closed.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { RATE_LIMITED_TODAY_MESSAGE } from '../../recipe/recipe-errors.js';
+import type { Config } from '../config.js';
+import { RecipeRefusal } from '../recipe-error.js';
+import { createClientRateLimit } from './client-rate-limit.js';
+import { createLocalDailyCap, createRedisDailyCap, type Clock } from './daily-cap.js';
+import { closeRedis, connectRedis } from './redis-client.js';
+import {
+  createLocalRecipeSlots,
+  createRedisRecipeSlots,
+  type ReleaseSlot,
+} from './recipe-slots.js';
+import { secondsUntilUtcMidnight } from './utc-day.js';
+
+export interface Limits {
+  /** Admits a well-formed recipe request and gives its slot's release, or throws a RecipeRefusal. */
+  admit(request: FastifyRequest): Promise<ReleaseSlot>;
+  /** Recipes left today for all visitors together. */
+  dailyRemaining(): Promise<number>;
+  /** Whether the shared store answers; absent when the limits live in the process. */
+  storeStatus?: () => Promise<'ok' | 'down'>;
+  close(): Promise<void>;
+}
+
+export interface LimitsOptions {
+  /** Today's date for the daily limit; tests set it. */
+  now?: Clock;
+}
+
+export async function createLimits(
+  app: FastifyInstance,
+  config: Config,
+  options: LimitsOptions = {},
+): Promise<Limits> {
+  const log = app.log;
+  const now = options.now ?? (() => new Date());
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
+  const clients = await createClientRateLimit(
+    app,
+    { perMinute: config.rateLimitPerMinute, perDay: config.rateLimitPerDay },
+    redis,
+  );
+  const slots = redis
+    ? createRedisRecipeSlots(redis, config.maxConcurrentRecipes, config.slotLeaseMs, log)
+    : createLocalRecipeSlots(config.maxConcurrentRecipes);
+  const dailyCap = redis
+    ? createRedisDailyCap(redis, config.dailyRecipeLimit, now)
+    : createLocalDailyCap(config.dailyRecipeLimit, now);
+
+  async function checkInOrder(request: FastifyRequest): Promise<ReleaseSlot> {
+    const client = await clients.count(request);
+    if (client.exceeded) {
+      request.log.warn({ window: client.exceeded }, 'rate limit reached');
+      const message = client.exceeded === 'day' ? RATE_LIMITED_TODAY_MESSAGE : undefined;
+      throw new RecipeRefusal('rate_limited', client.retryAfterSeconds, message);
+    }
+    const release = await slots.tryAcquire();
+    if (!release) {
+      request.log.warn({ max: slots.max }, 'too many recipes at once');
+      throw new RecipeRefusal('busy');
+    }
+    try {
+      if (await dailyCap.take()) return release;
+    } catch (error) {
+      release();
+      throw error;
+    }
+    release();
+    request.log.warn({ limit: config.dailyRecipeLimit }, 'daily recipe limit reached');
+    throw new RecipeRefusal('daily_limit_reached', secondsUntilUtcMidnight(now()));
+  }
+
+  return {
+    async admit(request) {
+      try {
+        return await checkInOrder(request);
+      } catch (error) {
+        // Only Redis can fail here; in the process an error is a bug, for the error handler.
+        if (error instanceof RecipeRefusal || !redis) throw error;
+        request.log.warn({ err: error }, 'limits store unreachable; recipe refused');
+        throw new RecipeRefusal('unavailable');
+      }
+    },
+    dailyRemaining: () => dailyCap.remaining(),
+    ...(redis ? { storeStatus: () => pingStatus(redis) } : {}),
+    close: async () => {
+      if (redis) await closeRedis(redis, log);
+    },
+  };
+}
+
+async function pingStatus(redis: Redis): Promise<'ok' | 'down'> {
+  if (redis.status !== 'ready') return 'down';
+  try {
+    return (await redis.ping()) === 'PONG' ? 'ok' : 'down';
+  } catch {
+    // An unanswered PING is exactly what "down" reports.
+    return 'down';
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * An instance (the built server, in a child process) killed with SIGKILL while it holds
+ * concurrency slots in Redis: its leases are no longer renewed, and the slots come back by
+ * themselves, well within 30 s.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer, type AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterEach, expect, it } from 'vitest';
+import { findProjectRoot } from '../../src/server/project-paths.js';
+import { SAMPLE_TOKENS, startFakeProvider, streamOf, type FakeProvider } from '../fake-provider.js';
+import { INGREDIENTS, openRecipe, refusal } from '../support/recipe-visitor.js';
+import { startRedisServer, type RedisServer } from '../support/redis-server.js';
+import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
+
+const LEASE_MS = 2400;
+const CONTRACT_MS = 30_000;
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as AddressInfo;
+  probe.close();
+  await once(probe, 'close');
+  return port;
+}
+
+/** `dist/node/server/main.js`, as `npm start` runs it; resolves once it listens. */
+async function startBuiltServer(
+  env: NodeJS.ProcessEnv,
+): Promise<{ child: ChildProcess; apiUrl: string }> {
+  const port = await freePort();
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'info',
+    ...env,
+  };
+  delete childEnv.HF_TOKEN;
+  const child = spawn(process.execPath, [join(findProjectRoot(), 'dist/node/server/main.js')], {
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Recipe Generator at')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
+  });
+  return { child, apiUrl: `http://127.0.0.1:${port}/Recipe-generator/api/recipe` };
+}
+
+it('gives back the slots of an instance killed with SIGKILL once their lease runs out', async () => {
+  const redis: RedisServer = await startRedisServer();
+  cleanups.push(() => redis.stop());
+  const provider: FakeProvider = await startFakeProvider();
+  cleanups.push(() => provider.close());
+  provider.use(streamOf(SAMPLE_TOKENS, { tokenDelayMs: 60_000 }));
+  const shared = { REDIS_URL: redis.url, MAX_CONCURRENT_RECIPES: '2' };
+  const doomed = await startBuiltServer({
+    ...shared,
+    RECIPE_ENDPOINT_URL: provider.url,
+    REDIS_SLOT_LEASE_MS: String(LEASE_MS),
+  });
+  cleanups.push(async () => {
+    if (doomed.child.exitCode === null && doomed.child.signalCode === null) {
+      doomed.child.kill('SIGKILL');
+      await once(doomed.child, 'exit');
+    }
+  });
+  const survivor: TestServer = await startTestServer({ ...shared, RATE_LIMIT_PER_MINUTE: '1000' });
+  cleanups.push(() => survivor.close());
+
+  await openRecipe(doomed.apiUrl);
+  await openRecipe(doomed.apiUrl);
+  await refusal(await postRecipe(survivor, INGREDIENTS), 503, 'busy');
+  // Longer than a lease later the slots are still held: the writer renews them as it streams.
+  await new Promise((resolve) => setTimeout(resolve, 1.25 * LEASE_MS));
+  await refusal(await postRecipe(survivor, INGREDIENTS), 503, 'busy');
+
+  doomed.child.kill('SIGKILL');
+  await once(doomed.child, 'exit');
+  const killedAt = performance.now();
+  // Expiry is Redis-side arithmetic on the lease, with no event to await: ask until admitted.
+  let response = await postRecipe(survivor, INGREDIENTS);
+  while (response.status === 503 && performance.now() - killedAt < CONTRACT_MS) {
+    await refusal(response, 503, 'busy');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    response = await postRecipe(survivor, INGREDIENTS);
+  }
+  const backAfterMs = performance.now() - killedAt;
+  expect(response.status).toBe(200);
+  await response.text();
+  expect(backAfterMs).toBeLessThan(CONTRACT_MS);
+  // Not before the lease could have run out: the slots were really held until then.
+  expect(backAfterMs).toBeGreaterThan(LEASE_MS / 3);
+}, 40_000);
