@@ -86,3 +86,58 @@ describe('streamRecipe when the stream ends with neither done nor error', () => 
     expect(result.error).toMatchObject({ code: 'network', message: LOST_CONNECTION });
   });
 });
+
+describe('streamRecipe when the server refuses before streaming', () => {
+  const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+
+  it('passes on the code, the message and Retry-After of a JSON refusal', async () => {
+    const message = 'You have asked for many recipes in a short time. Please wait a moment.';
+    const result = await read(
+      json(429, { error: { code: 'rate_limited', message } }, { 'retry-after': '42' }),
+    );
+    expect(result.error).toBeInstanceOf(RecipeRequestError);
+    expect(result.error).toMatchObject({ code: 'rate_limited', message, retryAfterSeconds: 42 });
+    expect(result.texts).toEqual([]);
+  });
+
+  it('has no Retry-After when the server gives none', async () => {
+    const result = await read(json(503, { error: { code: 'busy', message: 'Many recipes.' } }));
+    expect(result.error).toMatchObject({ code: 'busy', message: 'Many recipes.' });
+    expect((result.error as RecipeRequestError).retryAfterSeconds).toBeUndefined();
+  });
+
+  it.each([
+    [429, 'rate_limited', 'You have asked for many recipes in a short time.'],
+    [502, 'provider_error', 'The AI service had a problem writing your recipe.'],
+  ])('explains a proxy page with status %i as %s', async (status, code, words) => {
+    const page = new Response('<h1>Bad Gateway</h1>', {
+      status,
+      headers: { 'content-type': 'text/html', 'retry-after': '7' },
+    });
+    const result = await read(page);
+    expect(result.error).toMatchObject({ code, retryAfterSeconds: 7 });
+    expect((result.error as RecipeRequestError).message).toContain(words);
+  });
+
+  it('says the server could not be reached when the request fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(
+      streamRecipe(['milk', 'eggs', 'flour'], {
+        signal: new AbortController().signal,
+        onText: () => undefined,
+      }),
+    ).rejects.toMatchObject({
+      code: 'network',
+      message: 'Could not reach the recipe server. Check your connection and try again.',
+    });
+  });
+});
