@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RecipeSection } from '../../src/client/components/RecipeSection';
 import type { RecipeState } from '../../src/client/hooks/use-recipe';
 import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors';
@@ -9,6 +9,30 @@ function recipe(overrides: Partial<RecipeState>): RecipeState {
 }
 
 describe('RecipeSection', () => {
+  it('shows the words as plain text until the markdown renderer has loaded', async () => {
+    // A fresh module graph, so the lazy renderer is not already loaded by an earlier test.
+    vi.resetModules();
+    const fresh = await import('../../src/client/components/RecipeSection');
+    const markdown = '# Pancakes\n\n<img src=x onerror="alert(1)"> **Whisk** [go](https://a.b)';
+    const { container } = render(
+      <fresh.RecipeSection recipe={recipe({ status: 'writing', markdown })} />,
+    );
+
+    const article = container.querySelector('article')!;
+    expect(article.children).toHaveLength(1);
+    const placeholder = article.children[0]!;
+    expect(placeholder.localName).toBe('p');
+    expect(placeholder.textContent).toBe(markdown);
+    expect(placeholder.children).toHaveLength(0);
+    expect(container.querySelector('h1, img, strong, a')).toBeNull();
+
+    // Then the renderer takes its place.
+    expect(await screen.findByRole('heading', { name: 'Pancakes' })).toBeTruthy();
+    expect(placeholder.isConnected).toBe(false);
+    expect(container.querySelector('strong')?.textContent).toBe('Whisk');
+    expect(container.querySelector('img')).toBeNull();
+  });
+
   it('renders the recipe as markdown', async () => {
     render(<RecipeSection recipe={recipe({ markdown: '# Pancakes\n\n- milk\n- eggs' })} />);
     expect(await screen.findByRole('heading', { name: 'Pancakes' })).toBeTruthy();

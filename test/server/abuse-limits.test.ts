@@ -1,18 +1,13 @@
 import { once } from 'node:events';
 import { request, type IncomingMessage } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors.js';
 import { SAMPLE_TOKENS, streamOf } from '../fake-provider.js';
 import { readEvents, recipeText } from '../support/sse.js';
-import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
+import { startServerForThisTest } from '../support/server-per-test.js';
+import { postRecipe, type TestServer } from '../support/test-server.js';
 
 const INGREDIENTS = { ingredients: ['milk', 'eggs', 'flour'] };
-
-let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 async function expectRefusal(response: Response, status: number, code: string) {
   expect(response.status).toBe(status);
@@ -37,7 +32,7 @@ async function openRecipe(target: TestServer, headers: Record<string, string> = 
 
 describe('per-client rate limit on POST api/recipe', () => {
   it('answers 429 rate_limited with Retry-After after RATE_LIMIT_PER_MINUTE requests', async () => {
-    server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '3' });
+    const server = await startServerForThisTest({ RATE_LIMIT_PER_MINUTE: '3' });
     for (let i = 0; i < 3; i++) {
       const events = await readEvents(await postRecipe(server, INGREDIENTS));
       expect(recipeText(events)).toBe(SAMPLE_TOKENS.join(''));
@@ -56,7 +51,7 @@ describe('per-client rate limit on POST api/recipe', () => {
   });
 
   it('defaults to 10 per minute', async () => {
-    server = await startTestServer();
+    const server = await startServerForThisTest();
     server.provider.use({ kind: 'reply', status: 500, contentType: 'text/plain', body: 'no' });
     for (let i = 0; i < 10; i++) {
       expect((await postRecipe(server, INGREDIENTS)).status).toBe(502);
@@ -66,7 +61,7 @@ describe('per-client rate limit on POST api/recipe', () => {
   });
 
   it('ignores X-Forwarded-For unless TRUST_PROXY is set, so a client cannot pick a new name', async () => {
-    server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '1' });
+    const server = await startServerForThisTest({ RATE_LIMIT_PER_MINUTE: '1' });
     await readEvents(await postRecipe(server, INGREDIENTS));
     const spoofed = await postRecipe(server, INGREDIENTS, {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
@@ -75,9 +70,9 @@ describe('per-client rate limit on POST api/recipe', () => {
   });
 
   it('limits each client behind a trusted proxy on its own', async () => {
-    server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY: '1' });
+    const server = await startServerForThisTest({ RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY: '1' });
     const as = (client: string) =>
-      postRecipe(server!, INGREDIENTS, {
+      postRecipe(server, INGREDIENTS, {
         headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
       });
     expect((await as('203.0.113.1')).status).toBe(200);
@@ -89,8 +84,8 @@ describe('per-client rate limit on POST api/recipe', () => {
 });
 
 describe('concurrent recipes', () => {
-  it('answers 503 busy at once over MAX_CONCURRENT_RECIPES, and frees a slot when one ends', async () => {
-    server = await startTestServer({ MAX_CONCURRENT_RECIPES: '2' });
+  it('answers 503 busy at once over MAX_CONCURRENT_RECIPES, and frees a slot when a visitor leaves', async () => {
+    const server = await startServerForThisTest({ MAX_CONCURRENT_RECIPES: '2' });
     server.provider.use(streamOf(SAMPLE_TOKENS, { tokenDelayMs: 30_000 }));
     const first = await openRecipe(server);
     const second = await openRecipe(server);
@@ -108,8 +103,22 @@ describe('concurrent recipes', () => {
     await server.provider.requests[1]!.aborted;
   });
 
+  it('frees a slot when a recipe finishes normally', async () => {
+    const server = await startServerForThisTest({ MAX_CONCURRENT_RECIPES: '1' });
+    for (const recipe of ['First recipe', 'Second recipe', 'Third recipe']) {
+      server.provider.use(streamOf([recipe]));
+      const response = await postRecipe(server, INGREDIENTS);
+      expect(response.status).toBe(200);
+      const events = await readEvents(response);
+      expect(recipeText(events)).toBe(recipe);
+      expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'stop' } });
+    }
+    expect(server.provider.requests).toHaveLength(3);
+    expect(server.logs.some((line) => line.includes('too many recipes at once'))).toBe(false);
+  });
+
   it('counts a recipe still waiting for its first text, and frees its slot after a refusal', async () => {
-    server = await startTestServer({
+    const server = await startServerForThisTest({
       MAX_CONCURRENT_RECIPES: '1',
       RECIPE_FIRST_TOKEN_TIMEOUT_MS: '300',
     });

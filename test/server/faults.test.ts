@@ -5,21 +5,16 @@
  */
 import { once } from 'node:events';
 import { request, type IncomingMessage } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RECIPE_ERRORS, type RecipeErrorCode } from '../../src/recipe/recipe-errors.js';
 import { SAMPLE_TOKENS, streamOf, type FakeBehaviour } from '../fake-provider.js';
 import { readEvents, recipeText } from '../support/sse.js';
-import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
+import { startServerForThisTest } from '../support/server-per-test.js';
+import { postRecipe, type TestServer } from '../support/test-server.js';
 
 const INGREDIENTS = { ingredients: ['milk', 'eggs', 'flour'] };
 /** Slack on top of a configured limit, for a machine busy with other builds. */
 const SLACK_MS = 3_000;
-
-let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 async function refusal(response: Response, code: RecipeErrorCode) {
   expect(response.status).toBe(RECIPE_ERRORS[code].status);
@@ -36,7 +31,7 @@ async function expectServesNormally(target: TestServer) {
 
 describe('provider faults before any text', () => {
   it('answers 504 timeout when no first text comes within RECIPE_FIRST_TOKEN_TIMEOUT_MS, and aborts', async () => {
-    server = await startTestServer({ RECIPE_FIRST_TOKEN_TIMEOUT_MS: '300' });
+    const server = await startServerForThisTest({ RECIPE_FIRST_TOKEN_TIMEOUT_MS: '300' });
     server.provider.use({ kind: 'hang' });
     const started = Date.now();
     const response = await postRecipe(server, INGREDIENTS);
@@ -49,7 +44,7 @@ describe('provider faults before any text', () => {
   });
 
   it('counts a stream that opens but sends no text as no first text', async () => {
-    server = await startTestServer({ RECIPE_FIRST_TOKEN_TIMEOUT_MS: '300' });
+    const server = await startServerForThisTest({ RECIPE_FIRST_TOKEN_TIMEOUT_MS: '300' });
     server.provider.use(streamOf(SAMPLE_TOKENS, { firstTokenDelayMs: 30_000 }));
     await refusal(await postRecipe(server, INGREDIENTS), 'timeout');
     await server.provider.requests[0]!.aborted;
@@ -82,7 +77,7 @@ describe('provider faults before any text', () => {
       'provider_error',
     ],
   ])('turns %s into %s at once', async (_name, behaviour, code) => {
-    server = await startTestServer();
+    const server = await startServerForThisTest();
     server.provider.use(behaviour);
     const started = Date.now();
     const response = await postRecipe(server, INGREDIENTS);
@@ -96,14 +91,14 @@ describe('provider faults before any text', () => {
   });
 
   it('logs malformed SSE as a malformed answer', async () => {
-    server = await startTestServer();
+    const server = await startServerForThisTest();
     server.provider.use(streamOf(SAMPLE_TOKENS, { malformedAfter: 0 }));
     await refusal(await postRecipe(server, INGREDIENTS), 'provider_error');
     expect(server.logs.some((line) => line.includes('malformed answer: SyntaxError'))).toBe(true);
   });
 
   it('tries every model in RECIPE_MODEL in turn, and says model_unavailable when none serves', async () => {
-    server = await startTestServer({ RECIPE_MODEL: 'gone/one,gone/two,gone/three' });
+    const server = await startServerForThisTest({ RECIPE_MODEL: 'gone/one,gone/two,gone/three' });
     server.provider.use({
       kind: 'reply',
       status: 404,
@@ -119,7 +114,7 @@ describe('provider faults before any text', () => {
   });
 
   it('does not try the next model for a fault that is not about the model', async () => {
-    server = await startTestServer({ RECIPE_MODEL: 'busy/one,other/two' });
+    const server = await startServerForThisTest({ RECIPE_MODEL: 'busy/one,other/two' });
     server.provider.use({ kind: 'reply', status: 503, contentType: 'text/plain', body: 'busy' });
     await refusal(await postRecipe(server, INGREDIENTS), 'provider_busy');
     expect(server.provider.requests).toHaveLength(1);
@@ -132,7 +127,7 @@ describe('provider faults after some text', () => {
     ['malformed SSE', { malformedAfter: 3 }],
     ['an error chunk', { errorAfter: 3 }],
   ])('ends %s with event: error after the text so far', async (_name, fault) => {
-    server = await startTestServer();
+    const server = await startServerForThisTest();
     server.provider.use(streamOf(SAMPLE_TOKENS, { tokenDelayMs: 5, ...fault }));
     const response = await postRecipe(server, INGREDIENTS);
     expect(response.status).toBe(200);
@@ -147,7 +142,7 @@ describe('provider faults after some text', () => {
   });
 
   it('ends with event: error timeout when the recipe does not end within RECIPE_TIMEOUT_MS, and aborts', async () => {
-    server = await startTestServer({ RECIPE_TIMEOUT_MS: '600' });
+    const server = await startServerForThisTest({ RECIPE_TIMEOUT_MS: '600' });
     server.provider.use(streamOf(SAMPLE_TOKENS, { tokenDelayMs: 250 }));
     const started = Date.now();
     const events = await readEvents(await postRecipe(server, INGREDIENTS));
@@ -172,7 +167,7 @@ describe('provider faults after some text', () => {
   ] as const)(
     'passes finish_reason %j on as finishReason %j',
     async (providerReason, finishReason) => {
-      server = await startTestServer();
+      const server = await startServerForThisTest();
       server.provider.use(streamOf(['Step 1. ', 'Step 2.'], { finishReason: providerReason }));
       const events = await readEvents(await postRecipe(server, INGREDIENTS));
       expect(recipeText(events)).toBe('Step 1. Step 2.');
@@ -204,14 +199,14 @@ describe('a visitor who leaves', () => {
   }
 
   it('aborts the provider call within 1 s while the recipe streams', async () => {
-    server = await startTestServer();
+    const server = await startServerForThisTest();
     server.provider.use(streamOf(SAMPLE_TOKENS, { tokenDelayMs: 30_000 }));
     expect(await leaveAfter(server, 'first text')).toBeLessThan(1000);
     await expectServesNormally(server);
   });
 
   it('aborts the provider call within 1 s while waiting for the first text', async () => {
-    server = await startTestServer();
+    const server = await startServerForThisTest();
     server.provider.use({ kind: 'hang' });
     expect(await leaveAfter(server, 'provider call')).toBeLessThan(1000);
     await expectServesNormally(server);

@@ -1,7 +1,6 @@
 import { once } from 'node:events';
 import { request, type IncomingMessage } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SYSTEM_MESSAGE } from '../../src/recipe/prompt.js';
 import { SAMPLE_TOKENS, streamOf } from '../fake-provider.js';
 import { readEvents, recipeText } from '../support/sse.js';
 import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
@@ -30,7 +29,17 @@ describe('POST /Recipe-generator/api/recipe', () => {
   });
 
   it('sends the provider exactly the prompt of the original app', async () => {
-    const response = await postRecipe(server, { ingredients: [' milk ', 'eggs', 'flour'] });
+    // The original course project's words, written out here rather than imported, so that a
+    // rewording of the code's constant fails this test.
+    const originalSystemMessage =
+      'You are an assistant that receives a list of ingredients that a user has and suggests a ' +
+      "recipe they could make with some or all of those ingredients. You don't need to use every " +
+      'ingredient they mention in your recipe. The recipe can include additional ingredients ' +
+      "they didn't mention, but try not to include too many extra ingredients. Format your " +
+      'response in markdown to make it easier to render to a web page.';
+    const response = await postRecipe(server, {
+      ingredients: [' milk ', 'eggs', 'flour', 'baking powder'],
+    });
     await response.text();
     expect(server.provider.requests).toHaveLength(1);
     const request = server.provider.requests[0]!;
@@ -39,11 +48,14 @@ describe('POST /Recipe-generator/api/recipe', () => {
       model: 'mistralai/Mixtral-8x7B-Instruct-v0.1',
       max_tokens: 512,
       stream: true,
-      messages: [
-        { role: 'system', content: SYSTEM_MESSAGE },
-        { role: 'user', content: 'I have milk, eggs, flour. Please give me a recipe!' },
-      ],
     });
+    expect(request.body.messages).toEqual([
+      { role: 'system', content: originalSystemMessage },
+      {
+        role: 'user',
+        content: 'I have milk, eggs, flour, baking powder. Please give me a recipe!',
+      },
+    ]);
   });
 
   it('passes a cut-off recipe on as finishReason "length"', async () => {

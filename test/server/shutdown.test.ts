@@ -9,6 +9,7 @@ import { Agent, request, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findProjectRoot } from '../../src/server/project-paths.js';
 import { SAMPLE_TOKENS, startFakeProvider, streamOf, type FakeProvider } from '../fake-provider.js';
@@ -178,5 +179,26 @@ describe('app.close()', () => {
     expect(server.provider.requests).toHaveLength(1);
     socket.destroy();
     await server.provider.close();
+  });
+  it('closes at once a connection a browser opened in advance and never used', async () => {
+    const server = await startTestServer();
+    const accepted = once(server.app.server, 'connection');
+    const socket = connect(Number(new URL(server.origin).port), '127.0.0.1');
+    await Promise.all([once(socket, 'connect'), accepted]);
+    const socketClosed = once(socket, 'close');
+
+    const started = Date.now();
+    const closed = server.app.close().then(() => 'closed');
+    const deadline = delay(3_000, 'still open after 3 s');
+    try {
+      // Node would otherwise wait for its headers timeout (a minute) on this socket.
+      expect(await Promise.race([closed, deadline])).toBe('closed');
+      await socketClosed;
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      socket.destroy();
+      await closed;
+      await server.provider.close();
+    }
   });
 });
