@@ -5,7 +5,8 @@
  * Matching is on whole words of a normalized form (NFKC, lower case, apostrophes dropped, anything
  * but letters and digits a space), so foods that merely share letters or a word stay: "bleached
  * flour" has no word "bleach", "baker's ammonia" and "antifreeze protein" are foods, "bleach-free"
- * and "detergent-free" describe foods, "baking soda" is not "washing soda".
+ * and "detergent-free" describe foods, "baking soda" is not "washing soda". Left out on purpose:
+ * food-grade lye and caustic soda (pretzels, ramen noodles) and "white spirits" (also drinks).
  */
 
 /** Each entry is matched as whole words, also with a plural "s" on its last word. */
@@ -39,7 +40,6 @@ const NOT_FOOD = [
   'washing soda',
   'soap',
   'borax',
-  'caustic soda',
   'muriatic acid',
   'hydrochloric acid',
   'sulfuric acid',
@@ -62,7 +62,6 @@ const NOT_FOOD = [
   'lighter fluid',
   'paint thinner',
   'turpentine',
-  'white spirit',
   'methylated spirit',
   'mineral spirit',
   'acetone',

@@ -58,6 +58,8 @@ describe('refusing what is not food', () => {
     'wine',
     'rum',
     'isomalt',
+    'caustic soda for pretzels',
+    'white spirits',
   ])('keeps the food %j', (entry) => {
     expect(isDangerousNonFood(entry)).toBe(false);
     expect(findIngredientProblem(entry)).toBeNull();
