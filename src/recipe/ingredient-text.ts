@@ -34,11 +34,14 @@ export function hasControlCharacters(text: string): boolean {
  * Characters that change nothing a reader sees, so `milk` and `milk` + one of them would look the
  * same: zero-width space, non-joiner and joiner (U+200B–U+200D), word joiner (U+2060) and the
  * byte-order mark (U+FEFF); the bidirectional marks and controls (U+200E, U+200F, U+061C,
- * U+202A–U+202E, U+2066–U+2069); and lone surrogates (half an emoji, never a character). With the
- * `u` flag a surrogate range matches only a surrogate that is not half of a pair.
+ * U+202A–U+202E, U+2066–U+2069); other format characters that show nothing and come along in
+ * pasted text (soft hyphen U+00AD, combining grapheme joiner U+034F, Mongolian vowel separator
+ * U+180E, invisible operators U+2061–U+2064, deprecated format controls U+206A–U+206F); and lone
+ * surrogates (half an emoji, never a character). With the `u` flag a surrogate range matches only
+ * a surrogate that is not half of a pair. Variation selectors stay: emoji (❤️) need them.
  */
 const INVISIBLE_CHARACTERS =
-  /[\u200b-\u200f\u2060\ufeff\u061c\u202a-\u202e\u2066-\u2069\ud800-\udfff]/gu;
+  /\u034f|[\u00ad\u061c\u180e\u200b-\u200f\u2060-\u2064\u206a-\u206f\ufeff\u202a-\u202e\u2066-\u2069\ud800-\udfff]/gu;
 
 /**
  * A zero-width joiner between two pictographs is part of one emoji people see (👩‍🍳 is woman +

@@ -8,6 +8,7 @@ import {
 import { countCharacters, visibleText } from '../../src/recipe/ingredient-text.js';
 
 const ZERO_WIDTH = ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff'];
+const OTHER_FORMAT = ['\u00ad', '\u034f', '\u180e', '\u2061', '\u2064', '\u206a', '\u206f'];
 const BIDI = [
   '\u202a',
   '\u202b',
@@ -49,14 +50,16 @@ describe('lengths as people see characters (grapheme clusters)', () => {
 });
 
 describe('invisible characters', () => {
-  it.each([...ZERO_WIDTH, ...BIDI].map((char) => [hex(char), char]))(
-    'refuses %s anywhere in an entry',
-    (_, char) => {
-      expect(findIngredientProblem(`milk${char}`)).toBe('invisible_characters');
-      expect(findIngredientProblem(`${char}milk`)).toBe('invisible_characters');
-      expect(findIngredientProblem(`mi${char}lk`)).toBe('invisible_characters');
-    },
-  );
+  it.each(
+    [...ZERO_WIDTH, ...BIDI, '\u200e', '\u200f', '\u061c', ...OTHER_FORMAT].map((char) => [
+      hex(char),
+      char,
+    ]),
+  )('refuses %s anywhere in an entry', (_, char) => {
+    expect(findIngredientProblem(`milk${char}`)).toBe('invisible_characters');
+    expect(findIngredientProblem(`${char}milk`)).toBe('invisible_characters');
+    expect(findIngredientProblem(`mi${char}lk`)).toBe('invisible_characters');
+  });
 
   it('refuses lone surrogates, high or low, and keeps paired ones (emoji)', () => {
     expect(findIngredientProblem('milk\ud83c')).toBe('invisible_characters');
@@ -68,6 +71,7 @@ describe('invisible characters', () => {
     expect(findIngredientProblem('👩‍🍳 special')).toBeNull();
     expect(findIngredientProblem('👨🏽‍🍳 special')).toBeNull();
     expect(findIngredientProblem('👨‍👩‍👧 dinner')).toBeNull();
+    expect(findIngredientProblem('❤️ tomatoes')).toBeNull();
     expect(findIngredientProblem('a\u200db cheese')).toBe('invisible_characters');
     expect(findIngredientProblem('🍳\u200d cheese')).toBe('invisible_characters');
   });
