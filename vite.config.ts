@@ -1,9 +1,19 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+
+/** Only read by remark-gfm's markdown writer, which the page never uses: see the stub. */
+const WRITER_STUB = fileURLToPath(new URL('src/client/markdown-writer-stub.ts', import.meta.url));
 
 export default defineConfig({
   base: '/Recipe-generator/',
   plugins: [react()],
+  resolve: {
+    alias: [
+      { find: /^mdast-util-to-markdown$/, replacement: WRITER_STUB },
+      { find: /^markdown-table$/, replacement: WRITER_STUB },
+    ],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

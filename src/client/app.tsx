@@ -90,7 +90,12 @@ export function App() {
           </>
         )}
         <div className="recipe-area" ref={recipeAreaRef}>
-          <RecipeActions recipe={recipe} onStop={stop} onAnother={getRecipe} />
+          <RecipeActions
+            recipe={recipe}
+            onStop={stop}
+            onAnother={getRecipe}
+            renderedRecipe={() => recipeAreaRef.current?.querySelector('.recipe__text') ?? null}
+          />
           <RecipeSection recipe={recipe} onRetry={getRecipe} />
         </div>
       </main>

@@ -1,8 +1,8 @@
 import './styles.css';
+import { keepEarlySubmits } from './early-input';
 
-// No form on this page is ever submitted natively: React handles each one. Before React has
-// taken over the prerendered form, Enter in the field would otherwise reload the page.
-document.addEventListener('submit', (event) => event.preventDefault());
+// The prerendered field works at once; what is submitted before the app runs is kept for it.
+keepEarlySubmits();
 
 // React and the app are fetched once the prerendered first screen is painted: the first paint
 // never waits for them.

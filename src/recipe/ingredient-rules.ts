@@ -1,17 +1,37 @@
 /** The ingredient rules, shared by the page (to explain) and the server (to enforce). */
+import {
+  comparisonKey,
+  countCharacters,
+  firstCharacters,
+  hasControlCharacters,
+  hasInvisibleCharacters,
+  visibleText,
+} from './ingredient-text.js';
+import { isDangerousNonFood } from './non-food.js';
 
 export const MIN_INGREDIENTS = 3;
 export const MAX_INGREDIENTS = 30;
-/** An ingredient must be longer than this many characters after trimming. */
+/**
+ * An ingredient must be longer than this many characters after trimming, counted as people see
+ * characters (grapheme clusters: an emoji is one).
+ */
 export const MIN_INGREDIENT_LENGTH = 3;
 export const MAX_INGREDIENT_LENGTH = 80;
+/**
+ * A bound on the code units behind those characters: one character a person sees can be built of
+ * any number of combining marks. 16 per character leaves room for the longest emoji sequences.
+ */
+const MAX_INGREDIENT_CODE_UNITS = MAX_INGREDIENT_LENGTH * 16;
 
-// C0 and C1 control characters, DEL included; tabs and newlines are controls too.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+export type IngredientProblem =
+  | 'too_short'
+  | 'too_long'
+  | 'control_characters'
+  | 'invisible_characters'
+  | 'not_food'
+  | 'duplicate';
 
-export type IngredientProblem = 'too_short' | 'too_long' | 'control_characters' | 'duplicate';
-
+/** Trimmed only: what the visitor typed is what the model is sent. */
 export function normalizeIngredient(raw: string): string {
   return raw.trim();
 }
@@ -21,11 +41,15 @@ export function findIngredientProblem(
   ingredient: string,
   existing: readonly string[] = [],
 ): IngredientProblem | null {
-  if (CONTROL_CHARACTERS.test(ingredient)) return 'control_characters';
-  if (ingredient.length < MIN_INGREDIENT_LENGTH) return 'too_short';
-  if (ingredient.length > MAX_INGREDIENT_LENGTH) return 'too_long';
-  const lower = ingredient.toLowerCase();
-  if (existing.some((other) => other.toLowerCase() === lower)) return 'duplicate';
+  if (hasControlCharacters(ingredient)) return 'control_characters';
+  if (hasInvisibleCharacters(ingredient)) return 'invisible_characters';
+  if (ingredient.length > MAX_INGREDIENT_CODE_UNITS) return 'too_long';
+  const characters = countCharacters(ingredient);
+  if (characters < MIN_INGREDIENT_LENGTH) return 'too_short';
+  if (characters > MAX_INGREDIENT_LENGTH) return 'too_long';
+  if (isDangerousNonFood(ingredient)) return 'not_food';
+  const key = comparisonKey(ingredient);
+  if (existing.some((other) => comparisonKey(other) === key)) return 'duplicate';
   return null;
 }
 
@@ -37,6 +61,10 @@ export function describeIngredientProblem(problem: IngredientProblem): string {
       return `An ingredient can have at most ${MAX_INGREDIENT_LENGTH} characters.`;
     case 'control_characters':
       return 'An ingredient cannot contain control characters.';
+    case 'invisible_characters':
+      return 'An ingredient cannot contain invisible characters (zero-width spaces or text-direction marks, often pasted along). Type it again.';
+    case 'not_food':
+      return 'That is not food. Only list things that are safe to eat.';
     case 'duplicate':
       return 'That ingredient is already on the list.';
   }
@@ -67,7 +95,7 @@ export function validateIngredientList(
     if (problem) {
       return {
         ok: false,
-        message: `"${ingredient.slice(0, 40)}": ${describeIngredientProblem(problem)}`,
+        message: `"${firstCharacters(visibleText(ingredient), 40)}": ${describeIngredientProblem(problem)}`,
       };
     }
     ingredients.push(ingredient);

@@ -114,7 +114,7 @@ describe('the built page in Chromium', () => {
     expect(after).toEqual({ changes: 0, connected: true, same: true });
   });
 
-  it('keeps the prerendered form inert until React runs it: no reload, no lost typing', async () => {
+  it('never submits the prerendered form natively before React runs it: no reload', async () => {
     // Hold the page's React code, to act in the window before hydration.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -127,7 +127,6 @@ describe('the built page in Chromium', () => {
       () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
     );
     const field = page.getByPlaceholder('e.g. milk (must add 3 or more ingredients)');
-    expect(await field.getAttribute('readonly')).toBe('');
     await field.press('Enter');
     await page.getByRole('button', { name: '+ Add ingredient' }).click();
 

@@ -15,9 +15,9 @@ export async function addIngredients(page: Page, ...names: string[]): Promise<vo
   }
 }
 
-/** React has taken over the prerendered page: its field accepts typing once it has. */
+/** React has taken over the prerendered page: it marks the form it runs. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('input[name="ingred"]:not([readonly])').waitFor();
+  await page.locator('form.add-ingredient[data-running]').waitFor();
 }
 
 export const recipeRegion = (page: Page) => page.getByRole('region', { name: 'Suggested recipe' });

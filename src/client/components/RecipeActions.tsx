@@ -1,14 +1,17 @@
 import { useState } from 'react';
+import { copyRecipe, recipeHtml } from '../copy-recipe';
 import type { RecipeState } from '../hooks/use-recipe';
 
 interface RecipeActionsProps {
   recipe: RecipeState;
   onStop: () => void;
   onAnother: () => void;
+  /** The rendered recipe, copied as HTML beside its markdown. */
+  renderedRecipe?: () => Element | null;
 }
 
 /** Stop while writing; afterwards another recipe, copy and print. Outside the live region. */
-export function RecipeActions({ recipe, onStop, onAnother }: RecipeActionsProps) {
+export function RecipeActions({ recipe, onStop, onAnother, renderedRecipe }: RecipeActionsProps) {
   // Remembered with the text it was about, so it disappears with the next recipe.
   const [copyStatus, setCopyStatus] = useState({ markdown: '', message: '' });
   const { status, markdown } = recipe;
@@ -16,7 +19,8 @@ export function RecipeActions({ recipe, onStop, onAnother }: RecipeActionsProps)
 
   async function copy() {
     try {
-      await navigator.clipboard.writeText(markdown);
+      const rendered = renderedRecipe?.() ?? null;
+      await copyRecipe(markdown, rendered && recipeHtml(rendered));
       setCopyStatus({ markdown, message: 'Recipe copied.' });
     } catch (error) {
       console.error('Copying the recipe failed:', error);

@@ -1,6 +1,21 @@
 import { memo, useMemo } from 'react';
-import Markdown from 'react-markdown';
+import Markdown, { type Options } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import remend from 'remend';
+import { holdBackUnfinishedTail } from '../heal-markdown';
 import { splitMarkdownBlocks } from '../markdown-blocks';
+
+/**
+ * GitHub-flavoured markdown: tables, strike-through (`~~`, not a single `~`, which recipes use
+ * for "about"), task lists and autolinks. Kept in one array so that memoized blocks stay equal.
+ */
+const REMARK_PLUGINS: Options['remarkPlugins'] = [[remarkGfm, { singleTilde: false }]];
+
+/** The growing last block, healed: markers it opened are closed (`**Gar` shows as bold). */
+export function healGrowingBlock(block: string): string {
+  // KaTeX is not rendered here, so `$$` is plain text and must not be completed.
+  return remend(block, { katex: false, inlineKatex: false });
+}
 
 /**
  * One top-level block. Memoized on its text: once a later block has started, this one's text no
@@ -8,12 +23,24 @@ import { splitMarkdownBlocks } from '../markdown-blocks';
  * react-markdown's defaults stay: raw HTML shows as text, unsafe link schemes are dropped.
  */
 const MarkdownBlock = memo(function MarkdownBlock({ markdown }: { markdown: string }) {
-  return <Markdown>{markdown}</Markdown>;
+  return <Markdown remarkPlugins={REMARK_PLUGINS}>{markdown}</Markdown>;
 });
 
+interface RecipeMarkdownProps {
+  markdown: string;
+  /** Still streaming, stopped or cut off: its tail is healed so no raw markup shows. */
+  unfinished?: boolean;
+}
+
 /** Loaded on demand, when a recipe starts. */
-export default function RecipeMarkdown({ markdown }: { markdown: string }) {
-  const blocks = useMemo(() => splitMarkdownBlocks(markdown), [markdown]);
+export default function RecipeMarkdown({ markdown, unfinished = false }: RecipeMarkdownProps) {
+  const blocks = useMemo(() => {
+    if (!unfinished) return splitMarkdownBlocks(markdown);
+    const split = splitMarkdownBlocks(holdBackUnfinishedTail(markdown));
+    // Only the last block can hold an unclosed marker: the others are finished.
+    if (split.length > 0) split.push(healGrowingBlock(split.pop()!));
+    return split;
+  }, [markdown, unfinished]);
   // Keyed by position: a block keeps its place (and its DOM) as later blocks are added.
   return blocks.map((block, index) => <MarkdownBlock key={index} markdown={block} />);
 }

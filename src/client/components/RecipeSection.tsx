@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { wordsOnly } from '../heal-markdown';
 import type { RecipeState } from '../hooks/use-recipe';
 import { retryAfterSentence } from '../retry-after';
 
@@ -34,8 +35,11 @@ export function RecipeSection({ recipe, onRetry }: RecipeSectionProps) {
       {markdown && (
         <article className="recipe__text">
           {/* Until the renderer has loaded, the words show as plain text. */}
-          <Suspense fallback={<p className="recipe__plain">{markdown}</p>}>
-            <RecipeMarkdown markdown={markdown} />
+          <Suspense fallback={<p className="recipe__plain">{wordsOnly(markdown)}</p>}>
+            <RecipeMarkdown
+              markdown={markdown}
+              unfinished={status !== 'done' || finishReason === 'length'}
+            />
           </Suspense>
         </article>
       )}

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { copyRecipe, recipeHtml } from '../../src/client/copy-recipe';
+
+function element(html: string): Element {
+  const root = document.createElement('article');
+  root.innerHTML = html;
+  return root;
+}
+
+describe('the HTML Copy puts on the clipboard', () => {
+  it('keeps headings, lists, tables, emphasis and safe links', () => {
+    const html =
+      '<h1>Bread</h1><ul><li><strong>flour</strong></li></ul><table><tbody><tr><td>5 min</td></tr></tbody></table><a href="https://example.com/">site</a>';
+    expect(recipeHtml(element(html))).toBe(html);
+  });
+
+  it('drops scripts, event attributes and unsafe links, whatever the DOM held', () => {
+    const html = recipeHtml(
+      element(
+        '<h2 onclick="steal()" style="color:red">Steps</h2><script>steal()</script><p>Mix <img src="x" onerror="steal()"><span onmouseover="steal()">well</span></p><a href="javascript:steal()">go</a><iframe src="https://evil.example"></iframe>',
+      ),
+    );
+    expect(html).toBe('<h2>Steps</h2><p>Mix well</p><a>go</a>');
+  });
+});
+
+describe('copying when an engine cannot put HTML on the clipboard', () => {
+  const calls: string[] = [];
+  afterEach(() => {
+    calls.length = 0;
+    vi.unstubAllGlobals();
+  });
+
+  function stubClipboard(write: () => Promise<void>) {
+    vi.stubGlobal('navigator', {
+      clipboard: {
+        write: () => (calls.push('write'), write()),
+        writeText: (text: string) => (calls.push(`writeText ${text}`), Promise.resolve()),
+      },
+    });
+  }
+
+  it('writes the markdown as plain text where ClipboardItem is missing', async () => {
+    stubClipboard(() => Promise.resolve());
+    vi.stubGlobal('ClipboardItem', undefined);
+    await copyRecipe('# Bread', '<h1>Bread</h1>');
+    expect(calls).toEqual(['writeText # Bread']);
+  });
+
+  it('falls back to plain text where rich items are refused', async () => {
+    stubClipboard(() => Promise.reject(new DOMException('refused', 'NotAllowedError')));
+    vi.stubGlobal('ClipboardItem', class {});
+    await copyRecipe('# Bread', '<h1>Bread</h1>');
+    expect(calls).toEqual(['write', 'writeText # Bread']);
+  });
+
+  it('writes both types where text/html is supported', async () => {
+    stubClipboard(() => Promise.resolve());
+    vi.stubGlobal('ClipboardItem', Object.assign(class {}, { supports: () => true }));
+    await copyRecipe('# Bread', '<h1>Bread</h1>');
+    expect(calls).toEqual(['write']);
+  });
+});

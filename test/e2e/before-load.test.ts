@@ -1,0 +1,143 @@
+/**
+ * Typing before the app has loaded, as on a slow phone: every script over 5 kB (React and the
+ * app) is held back until the visitor has typed, and nothing typed may be lost.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.js';
+import { ingredientField, waitForHydration } from '../support/recipe-page.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+const HELD_OVER_BYTES = 5_000;
+
+let browser: Browser;
+let server: TestServer;
+let page: Page;
+let problems: string[];
+let navigations: string[];
+/** Lets the held scripts through. */
+let release: () => void;
+let heldScripts: string[];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  server = await startTestServer();
+  page = await browser.newPage();
+  problems = [];
+  navigations = [];
+  heldScripts = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.body();
+    if (body.length > HELD_OVER_BYTES) {
+      heldScripts.push(new URL(route.request().url()).pathname);
+      await held;
+    }
+    await route.fulfill({ response, body });
+  });
+});
+afterEach(async () => {
+  release();
+  await page.close();
+  await server.close();
+});
+
+const entries = () => page.locator('.ingredients__list > li').allTextContents();
+const fieldValue = () => ingredientField(page).inputValue();
+
+/** Opens the page and waits only for the first paint of its field, not for any held script. */
+async function openBeforeLoad(): Promise<void> {
+  await page.goto(server.pageUrl, { waitUntil: 'commit' });
+  await ingredientField(page).waitFor();
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+}
+
+/** The app had not run: its scripts were held and it had not marked the form as its own. */
+async function expectAppNotLoaded(): Promise<void> {
+  expect(await page.locator('form.add-ingredient[data-running]').count()).toBe(0);
+  expect(heldScripts.some((path) => /\/assets\/hydrate-[^/]+\.js$/.test(path))).toBe(true);
+}
+
+async function expectSamePage(): Promise<void> {
+  expect(navigations).toEqual([server.pageUrl]);
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+}
+
+describe('typing before the app has loaded, in Chromium', () => {
+  it('keeps `leek`, Enter, `potato`: leek is added once the app loads, potato stays in the field', async () => {
+    await openBeforeLoad();
+    const field = ingredientField(page);
+    await field.pressSequentially('leek');
+    await field.press('Enter');
+    await field.pressSequentially('potato');
+    await expectAppNotLoaded();
+    // The field worked before the app: the text typed after Enter is in it.
+    expect(await fieldValue()).toBe('potato');
+
+    release();
+    await waitForHydration(page);
+    await page.locator('.ingredients__list > li').first().waitFor();
+    expect(await entries()).toEqual(['leek']);
+    expect(await fieldValue()).toBe('potato');
+    await expectSamePage();
+
+    // The app now runs the field as usual.
+    await field.press('Enter');
+    expect(await entries()).toEqual(['leek', 'potato']);
+    expect(await fieldValue()).toBe('');
+    expect(problems).toEqual([]);
+  });
+
+  it('adds every entry submitted before load, in order, by Enter or the add button', async () => {
+    await openBeforeLoad();
+    const field = ingredientField(page);
+    await field.pressSequentially('leek');
+    await field.press('Enter');
+    await field.pressSequentially('potato');
+    await page.getByRole('button', { name: '+ Add ingredient' }).click();
+    await field.pressSequentially('onion');
+    await field.press('Enter');
+    await expectAppNotLoaded();
+    expect(await fieldValue()).toBe('');
+
+    release();
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Get a recipe' }).waitFor();
+    expect(await entries()).toEqual(['leek', 'potato', 'onion']);
+    await expectSamePage();
+    expect(problems).toEqual([]);
+  });
+
+  it('applies the rules to what was submitted before load, with the hint, and puts a refused entry back', async () => {
+    await openBeforeLoad();
+    const field = ingredientField(page);
+    await field.pressSequentially('leek');
+    await field.press('Enter');
+    await field.pressSequentially('LEEK');
+    await field.press('Enter');
+    await expectAppNotLoaded();
+
+    release();
+    await waitForHydration(page);
+    await page.locator('.ingredients__list > li').first().waitFor();
+    expect(await entries()).toEqual(['leek']);
+    await page.getByText('That ingredient is already on the list.').waitFor();
+    expect(await fieldValue()).toBe('LEEK');
+    await expectSamePage();
+  });
+});
