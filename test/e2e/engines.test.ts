@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SYSTEM_MESSAGE } from '../../src/recipe/prompt.js';
+import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors.js';
 import { streamOf } from '../fake-provider.js';
 import { useEngineHarness } from '../support/e2e-harness.js';
 import type { EngineName } from '../support/engines/engine-driver.js';
@@ -20,7 +21,7 @@ import {
   waitForControl,
   waitForText,
 } from '../support/engines/recipe-page-steps.js';
-import { waitInPage } from '../support/engines/engine-driver.js';
+import { waitInPage, withDeadline } from '../support/engines/engine-driver.js';
 
 const TOKENS = [
   '# Crispy ',
@@ -59,10 +60,12 @@ describe.each(ENGINES)('the core flow in %s', (engine) => {
     });
 
     const states = await recordedRecipeStates(driver);
-    console.log(engine, JSON.stringify(states));
     const writing = states.filter((state) => state.busy === 'true' && state.text !== '');
     // The text grew in steps while the region said it was busy, before the recipe was complete.
-    expect(new Set(writing.map((state) => state.text)).size).toBeGreaterThanOrEqual(2);
+    expect(
+      new Set(writing.map((state) => state.text)).size,
+      JSON.stringify(states),
+    ).toBeGreaterThanOrEqual(2);
     expect(writing[0]!.text).not.toContain(FINAL_TEXT);
     expect(states.at(-1)).toMatchObject({ busy: null });
     expect(await recipeState(driver)).toMatchObject({
@@ -90,7 +93,10 @@ describe.each(ENGINES)('the core flow in %s', (engine) => {
     const request = await server.provider.waitForRequests(1);
 
     await driver.click(control('Stop'));
-    expect(await request.aborted).toBeGreaterThan(0); // resolves once the app hung up on it
+    // Resolves once the app hung up on the provider.
+    expect(await withDeadline(request.aborted, 10_000, 'the provider call to end')).toBeGreaterThan(
+      0,
+    );
     await waitForText(driver, 'You stopped the recipe. What was written so far is kept.');
     const state = await recipeState(driver);
     expect(state).toMatchObject({ busy: null, alerts: 0 });
@@ -133,6 +139,30 @@ describe.each(ENGINES)('the core flow in %s', (engine) => {
       ),
     ).toBe('Recipe copied.');
     expect(await driver.consoleErrors()).toEqual([]);
+  });
+
+  it('explains a provider failure in an alert, and the console capture sees its log', async () => {
+    const { driver, server } = e2e;
+    server.provider.use({
+      kind: 'reply',
+      status: 401,
+      contentType: 'application/json',
+      body: '{"error":"Invalid credentials in Authorization header"}',
+    });
+    await openWithThree();
+    await driver.click(control('Get a recipe'));
+    const alert = await waitInPage(
+      driver,
+      'an alert',
+      () => document.querySelector('[role="alert"]')?.textContent,
+    );
+    expect(alert).toBe(RECIPE_ERRORS.provider_auth.message);
+    // Proves the capture works in this engine, so the empty lists of the other tests mean something.
+    const errors = await driver.consoleErrors();
+    expect(
+      errors.some((text) => text.includes('Recipe request failed')),
+      String(errors),
+    ).toBe(true);
   });
 
   it('at 375 px wide never scrolls sideways and keeps every control at least 44 px tall', async () => {

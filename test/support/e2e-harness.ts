@@ -9,7 +9,11 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { Env } from '../../src/server/config.js';
 import { launchChromium } from './browser.js';
 import { launchChromiumDriver } from './engines/chromium-driver.js';
-import type { EngineDriver, EngineName } from './engines/engine-driver.js';
+import {
+  withCommandDeadlines,
+  type EngineDriver,
+  type EngineName,
+} from './engines/engine-driver.js';
 import { launchFirefoxDriver } from './engines/firefox-driver.js';
 import { launchWebKitDriver } from './engines/webkit-driver.js';
 import { startTestServer, type TestServer } from './test-server.js';
@@ -22,12 +26,15 @@ export interface ConsoleEntry {
 export interface ChromiumHarnessOptions {
   /** Environment of the test server, on top of the fake provider's URL. */
   env?: Env;
-  /** Open a page in beforeEach (with these context options); false: the test calls open(). */
+  /**
+   * Open a page (with these context options) for each test, or once per file when the server
+   * is per file; false: the tests call open() themselves, and the page closes after each test.
+   */
   page?: BrowserContextOptions | false;
-  /** Load the app in that page in beforeEach. */
+  /** Load the app in each test's page before the test (per-test server only). */
   goto?: boolean;
-  /** One server for the whole file instead of one per test. */
-  serverPerFile?: boolean;
+  /** A fresh server for each test (the default), one for the whole file, or none. */
+  server?: 'per-test' | 'per-file' | 'none';
 }
 
 export interface ChromiumHarness {
@@ -55,6 +62,7 @@ export function useChromiumHarness(options: ChromiumHarnessOptions = {}): Chromi
   let page: Page | undefined;
   const messages: ConsoleEntry[] = [];
   const pageOptions = options.page ?? {};
+  const serverScope = options.server ?? 'per-test';
 
   const startServer = async () => (server = await startTestServer(options.env));
   const closeServer = async () => {
@@ -108,25 +116,26 @@ export function useChromiumHarness(options: ChromiumHarnessOptions = {}): Chromi
 
   beforeAll(async () => {
     browser = await launchChromium();
-    if (options.serverPerFile) await startServer();
+    if (serverScope === 'per-file') await startServer();
+    if (pageOptions !== false && serverScope !== 'per-test') await harness.open(pageOptions);
   });
   afterAll(async () => {
     await closeContext();
-    if (options.serverPerFile) await closeServer();
+    await closeServer();
     await browser?.close();
   });
   beforeEach(async () => {
-    if (!options.serverPerFile) await startServer();
+    if (serverScope !== 'per-test') return;
+    await startServer();
     if (pageOptions !== false) {
       await harness.open(pageOptions);
       if (options.goto) await harness.page.goto(harness.server.pageUrl);
     }
   });
   afterEach(async () => {
-    if (!options.serverPerFile) {
-      await closeContext();
-      await closeServer();
-    }
+    // A page of the file's scope stays open; one of a test's scope goes before its server.
+    if (serverScope === 'per-test' || options.page === false) await closeContext();
+    if (serverScope === 'per-test') await closeServer();
   });
   return harness;
 }
@@ -151,11 +160,14 @@ export function useEngineHarness(name: EngineName): EngineHarness {
   let launchMs = 0;
   beforeAll(async () => {
     const started = Date.now();
-    driver = await LAUNCHERS[name]();
+    driver = withCommandDeadlines(await LAUNCHERS[name]());
     launchMs = Date.now() - started;
   });
   afterAll(async () => {
+    const closing = Date.now();
     await driver?.close();
+    if (process.env.E2E_TIMINGS)
+      console.info(`${name}: launch ${launchMs} ms, close ${Date.now() - closing} ms`);
   });
   beforeEach(async () => {
     server = await startTestServer();

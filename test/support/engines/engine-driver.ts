@@ -68,3 +68,52 @@ export function xpathLiteral(text: string): string {
     .map((part) => `'${part}'`)
     .join(`, "'", `)})`;
 }
+
+/** Rejects, naming `what`, when `promise` has not settled within `ms`. */
+export async function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const COMMAND_DEADLINE_MS = 20_000;
+
+/**
+ * The same driver, but a command that hangs fails on its own, naming itself, instead of
+ * running into the test's timeout without a word about where it stopped.
+ */
+export function withCommandDeadlines<D extends EngineDriver>(driver: D): D {
+  const guard =
+    <A extends unknown[], R>(method: string, call: (...args: A) => Promise<R>) =>
+    (...args: A) =>
+      withDeadline(
+        call(...args),
+        COMMAND_DEADLINE_MS,
+        `${driver.name}: ${method}(${args
+          .filter((arg) => typeof arg !== 'function')
+          .map((arg) => JSON.stringify(arg))
+          .join(', ')})`,
+      );
+  return {
+    ...driver,
+    open: guard('open', driver.open.bind(driver)),
+    click: guard('click', driver.click.bind(driver)),
+    type: guard('type', driver.type.bind(driver)),
+    pressEnter: guard('pressEnter', driver.pressEnter.bind(driver)),
+    selectOption: guard('selectOption', driver.selectOption.bind(driver)),
+    evaluate: (fn, ...args) =>
+      withDeadline(
+        driver.evaluate(fn, ...args),
+        COMMAND_DEADLINE_MS,
+        `${driver.name}: evaluate ${fn.name || fn.toString().slice(0, 60)}`,
+      ),
+    consoleErrors: guard('consoleErrors', driver.consoleErrors.bind(driver)),
+    close: guard('close', driver.close.bind(driver)),
+  };
+}

@@ -36,6 +36,7 @@ export async function launchWebKitDriver(): Promise<EngineDriver> {
         'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
       })
       .build();
+    await driver.manage().setTimeouts({ script: 10_000, pageLoad: 20_000 });
   } catch (error) {
     await stopService(service);
     await display.close();
