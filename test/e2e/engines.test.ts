@@ -48,7 +48,7 @@ describe.each(ENGINES)('the core flow in %s', (engine) => {
 
   it('adds ingredients by Enter and the button, streams a recipe and renders its markdown', async () => {
     const { driver, server } = e2e;
-    server.provider.use(streamOf(TOKENS, { firstTokenDelayMs: 50, tokenDelayMs: 150 }));
+    server.provider.use(streamOf(TOKENS, { firstTokenDelayMs: 50, tokenDelayMs: 300 }));
     await openWithThree();
     expect(await entries(driver)).toEqual(['potato', 'leek', 'eggs']);
 
