@@ -117,3 +117,30 @@ export function withCommandDeadlines<D extends EngineDriver>(driver: D): D {
     close: guard('close', driver.close.bind(driver)),
   };
 }
+
+/**
+ * Runs in the page: resolves once the element at `xpath` has kept its place for two animation
+ * frames (the page scrolls smoothly to the recipe; a click computed mid-scroll lands elsewhere).
+ * Playwright waits for this itself; Puppeteer and WebDriver click wherever the element is now.
+ */
+export async function elementAtRest(xpath: string): Promise<string> {
+  const element = document.evaluate(
+    xpath,
+    document,
+    null,
+    XPathResult.FIRST_ORDERED_NODE_TYPE,
+    null,
+  ).singleNodeValue as Element | null;
+  if (!element) return 'missing';
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const place = () => JSON.stringify(element.getBoundingClientRect());
+  let last = place();
+  for (let frame = 0; frame < 300; frame += 1) {
+    await nextFrame();
+    await nextFrame();
+    const now = place();
+    if (now === last) return 'at rest';
+    last = now;
+  }
+  return 'still moving';
+}

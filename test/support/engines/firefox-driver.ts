@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
-import type { EngineDriver, Viewport } from './engine-driver.js';
+import { elementAtRest, type EngineDriver, type Viewport } from './engine-driver.js';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -23,6 +23,11 @@ const OFFLINE_PREFS: Record<string, unknown> = {
   'extensions.systemAddon.update.enabled': false,
   'toolkit.telemetry.enabled': false,
 };
+
+async function expectAtRest(page: Page, xpath: string): Promise<void> {
+  const state = await page.evaluate(elementAtRest, xpath);
+  if (state !== 'at rest') throw new Error(`firefox: ${xpath} is ${state}`);
+}
 
 export interface FirefoxDriver extends EngineDriver {
   /** Every host name Firefox looked up so far (from its own DNS log). */
@@ -77,6 +82,7 @@ export async function launchFirefoxDriver(): Promise<FirefoxDriver> {
     },
     async click(xpath) {
       const handle = await find(xpath);
+      await expectAtRest(current(), xpath);
       await (handle as ElementHandle<Element>).click();
       await handle.dispose();
     },

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { Builder, By, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
-import type { EngineDriver, Viewport } from './engine-driver.js';
+import { elementAtRest, type EngineDriver, type Viewport } from './engine-driver.js';
 import { startFramingProxy, type FramingProxy } from './framing-proxy.js';
 import { startXvfb } from './xvfb.js';
 
@@ -74,7 +74,13 @@ export async function launchWebKitDriver(): Promise<EngineDriver> {
       await session.executeScript(recordConsoleErrors);
     },
     async click(xpath) {
-      await (await find(xpath)).click();
+      const element = await find(xpath);
+      const state = await session.executeScript(
+        `return (${elementAtRest.toString()}).apply(null, arguments);`,
+        xpath,
+      );
+      if (state !== 'at rest') throw new Error(`webkit: ${xpath} is ${String(state)}`);
+      await element.click();
     },
     async type(xpath, text) {
       const field = await find(xpath);
