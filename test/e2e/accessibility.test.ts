@@ -1,14 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { streamOf } from '../fake-provider.js';
-import { launchChromium } from '../support/browser.js';
 import {
   addIngredients,
   axeViolations,
   recipeRegion,
   waitForHydration,
 } from '../support/recipe-page.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { useChromiumHarness } from '../support/e2e-harness.js';
 
 const TOKENS = [
   '# Sunday ',
@@ -19,76 +18,58 @@ const TOKENS = [
   'See [a guide](https://example.com/pancakes) and `keep_the_batter_cold_for_the_fluffiest_pancakes_ever`.',
 ];
 
-let browser: Browser;
-let context: BrowserContext;
-let server: TestServer;
-let page: Page;
+const e2e = useChromiumHarness({ page: false });
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  server = await startTestServer();
-});
-afterEach(async () => {
-  await context.close();
-  await server.close();
-});
-
-async function open(options: Parameters<Browser['newContext']>[0] = {}) {
+async function open(options: BrowserContextOptions = {}) {
   // The page's CSP forbids injected scripts; axe is injected by the test, so it bypasses the CSP.
-  context = await browser.newContext({ bypassCSP: true, ...options });
-  page = await context.newPage();
-  await page.goto(server.pageUrl);
-  await waitForHydration(page);
+  await e2e.open({ bypassCSP: true, ...options });
+  await e2e.page.goto(e2e.server.pageUrl);
+  await waitForHydration(e2e.page);
 }
 
-const button = (name: string) => page.getByRole('button', { name, exact: true });
+const button = (name: string) => e2e.page.getByRole('button', { name, exact: true });
 
 async function expectNoViolations(state: string) {
-  const violations = await axeViolations(page);
+  const violations = await axeViolations(e2e.page);
   expect(violations, `${state}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
 }
 
 describe.each(['light', 'dark'] as const)('axe-core, WCAG 2.1 AA, %s mode', (colorScheme) => {
   it('reports no violations when empty, listing, writing and done', async () => {
     await open({ colorScheme });
-    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(
+    expect(await e2e.page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(
       colorScheme === 'dark',
     );
     await expectNoViolations('empty');
 
-    await addIngredients(page, 'milk', 'eggs', 'ab', 'milk');
-    await addIngredients(page, 'flour');
-    await page.getByText('Options: servings and dietary needs').click();
+    await addIngredients(e2e.page, 'milk', 'eggs', 'ab', 'milk');
+    await addIngredients(e2e.page, 'flour');
+    await e2e.page.getByText('Options: servings and dietary needs').click();
     await expectNoViolations('listing (with a hint and the options open)');
 
-    server.provider.use(streamOf(TOKENS, { tokenDelayMs: 60_000 }));
+    e2e.server.provider.use(streamOf(TOKENS, { tokenDelayMs: 60_000 }));
     await button('Get a recipe').click();
-    await recipeRegion(page).getByText('Sunday').waitFor();
-    expect(await recipeRegion(page).getAttribute('aria-busy')).toBe('true');
+    await recipeRegion(e2e.page).getByText('Sunday').waitFor();
+    expect(await recipeRegion(e2e.page).getAttribute('aria-busy')).toBe('true');
     await expectNoViolations('writing');
 
     await button('Stop').click();
-    await page.getByText('You stopped the recipe.', { exact: false }).waitFor();
+    await e2e.page.getByText('You stopped the recipe.', { exact: false }).waitFor();
     await expectNoViolations('stopped');
 
-    server.provider.use(streamOf(TOKENS, { finishReason: 'length' }));
+    e2e.server.provider.use(streamOf(TOKENS, { finishReason: 'length' }));
     await button('Get another recipe').click();
-    await page.getByRole('link', { name: 'a guide' }).waitFor();
-    await page.getByText('This recipe was cut off', { exact: false }).waitFor();
+    await e2e.page.getByRole('link', { name: 'a guide' }).waitFor();
+    await e2e.page.getByText('This recipe was cut off', { exact: false }).waitFor();
     await expectNoViolations('done (cut off)');
   });
 
   it('reports no violations in the error state', async () => {
     await open({ colorScheme });
-    server.provider.use(streamOf(TOKENS, { tokenDelayMs: 10, resetAfter: 3 }));
-    await addIngredients(page, 'milk', 'eggs', 'flour');
+    e2e.server.provider.use(streamOf(TOKENS, { tokenDelayMs: 10, resetAfter: 3 }));
+    await addIngredients(e2e.page, 'milk', 'eggs', 'flour');
     await button('Get a recipe').click();
-    await page.getByRole('alert').waitFor();
+    await e2e.page.getByRole('alert').waitFor();
     await button('Try again').waitFor();
     await expectNoViolations('error after some text');
   });
@@ -98,21 +79,21 @@ describe('the axe check itself', () => {
   it('does report a violation when there is one', async () => {
     // open() waits for hydration, which would remove an element the prerendered page lacks.
     await open();
-    await page.evaluate(() => {
+    await e2e.page.evaluate(() => {
       const image = document.createElement('img');
       image.src = 'assets/chef-icon.svg';
       document.querySelector('main')!.append(image);
     });
-    expect((await axeViolations(page)).map((violation) => violation.id)).toContain('image-alt');
+    expect((await axeViolations(e2e.page)).map((violation) => violation.id)).toContain('image-alt');
   });
 });
 
 describe('keyboard only', () => {
   it('runs the whole flow with Tab, Enter and Space, with a visible focus ring', async () => {
     await open();
-    server.provider.use(streamOf(TOKENS, { tokenDelayMs: 30 }));
+    e2e.server.provider.use(streamOf(TOKENS, { tokenDelayMs: 30 }));
     const focused = () =>
-      page.evaluate(() => {
+      e2e.page.evaluate(() => {
         const element = document.activeElement as HTMLElement;
         const style = getComputedStyle(element);
         return {
@@ -126,57 +107,57 @@ describe('keyboard only', () => {
       });
     const ring = { focusVisible: true, outline: 'solid 3' };
 
-    await page.keyboard.press('Tab');
+    await e2e.page.keyboard.press('Tab');
     expect(await focused()).toEqual({ name: 'ingred', ...ring });
     for (const name of ['milk', 'eggs', 'flour', 'butter']) {
-      await page.keyboard.type(name);
-      await page.keyboard.press('Enter');
+      await e2e.page.keyboard.type(name);
+      await e2e.page.keyboard.press('Enter');
     }
-    await page.keyboard.press('Tab');
+    await e2e.page.keyboard.press('Tab');
     expect(await focused()).toEqual({ name: '+ Add ingredient', ...ring });
-    await page.keyboard.press('Tab');
+    await e2e.page.keyboard.press('Tab');
     expect(await focused()).toEqual({ name: 'Remove milk', ...ring });
-    await page.keyboard.press('Tab');
+    await e2e.page.keyboard.press('Tab');
     expect(await focused()).toEqual({ name: 'Remove eggs', ...ring });
-    await page.keyboard.press('Space');
-    expect(await page.locator('.ingredients__list > li').allTextContents()).toEqual([
+    await e2e.page.keyboard.press('Space');
+    expect(await e2e.page.locator('.ingredients__list > li').allTextContents()).toEqual([
       'milk',
       'flour',
       'butter',
     ]);
     expect(await focused()).toEqual({ name: 'Remove flour', ...ring });
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
+    await e2e.page.keyboard.press('Tab');
+    await e2e.page.keyboard.press('Tab');
     expect((await focused()).name).toBe('Clear list');
-    await page.keyboard.press('Tab');
+    await e2e.page.keyboard.press('Tab');
     expect(await focused()).toEqual({ name: 'Get a recipe', ...ring });
-    await page.keyboard.press('Tab');
+    await e2e.page.keyboard.press('Tab');
     expect(await focused()).toMatchObject({ name: 'Options: servings and dietary needs' });
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
+    await e2e.page.keyboard.press('Enter');
+    await e2e.page.keyboard.press('Tab');
     expect(await focused()).toMatchObject({ ...ring });
-    await page.keyboard.press('ArrowDown'); // servings: Any -> 1
-    await page.keyboard.press('ArrowDown'); // 1 -> 2
-    await page.keyboard.press('Tab');
+    await e2e.page.keyboard.press('ArrowDown'); // servings: Any -> 1
+    await e2e.page.keyboard.press('ArrowDown'); // 1 -> 2
+    await e2e.page.keyboard.press('Tab');
     expect(await focused()).toEqual({ name: 'diet', ...ring });
-    await page.keyboard.press('Space'); // vegetarian
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Shift+Tab');
+    await e2e.page.keyboard.press('Space'); // vegetarian
+    await e2e.page.keyboard.press('Shift+Tab');
+    await e2e.page.keyboard.press('Shift+Tab');
+    await e2e.page.keyboard.press('Shift+Tab');
     expect(await focused()).toEqual({ name: 'Get a recipe', ...ring });
-    await page.keyboard.press('Enter');
+    await e2e.page.keyboard.press('Enter');
 
-    await recipeRegion(page).getByRole('link', { name: 'a guide' }).waitFor();
-    expect(server.provider.requests[0]!.body.messages?.[0]?.content).toMatch(
+    await recipeRegion(e2e.page).getByRole('link', { name: 'a guide' }).waitFor();
+    expect(e2e.server.provider.requests[0]!.body.messages?.[0]?.content).toMatch(
       /serve 2 people\. The recipe must be vegetarian\.$/,
     );
     // The disabled button's focus went on to the recipe's next action.
     await expect.poll(async () => (await focused()).name).toBe('Get another recipe');
     expect(await focused()).toEqual({ name: 'Get another recipe', ...ring });
-    await page.keyboard.press('Space');
-    await expect.poll(() => server.provider.requests.length).toBe(2);
+    await e2e.page.keyboard.press('Space');
+    await expect.poll(() => e2e.server.provider.requests.length).toBe(2);
     await expect.poll(async () => (await focused()).name).toBe('Get another recipe');
-    await page.keyboard.press('Tab');
+    await e2e.page.keyboard.press('Tab');
     expect(await focused()).toEqual({ name: 'Copy', ...ring });
   });
 });
@@ -185,17 +166,17 @@ describe('at 375 px wide', () => {
   it('never scrolls sideways and keeps every control at least 44 px tall', async () => {
     await open({ viewport: { width: 375, height: 740 } });
     const long = 'a-very-long-ingredient-name-without-any-spaces-that-must-wrap-somewhere-okay';
-    server.provider.use(streamOf([...TOKENS, `\n\n${long}${long}`]));
-    await addIngredients(page, 'milk', long, 'flour', 'ab');
-    await page.getByText('Options: servings and dietary needs').click();
+    e2e.server.provider.use(streamOf([...TOKENS, `\n\n${long}${long}`]));
+    await addIngredients(e2e.page, 'milk', long, 'flour', 'ab');
+    await e2e.page.getByText('Options: servings and dietary needs').click();
     await button('Get a recipe').click();
     await button('Copy').waitFor();
-    await page.getByRole('link', { name: 'a guide' }).waitFor();
+    await e2e.page.getByRole('link', { name: 'a guide' }).waitFor();
 
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    expect(await e2e.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );
-    const tooSmall = await page.evaluate(() =>
+    const tooSmall = await e2e.page.evaluate(() =>
       [...document.querySelectorAll('button, input, select, summary')]
         // A checkbox is operated through its label: that is the target that must be 44 px.
         .map((control) =>
@@ -208,6 +189,6 @@ describe('at 375 px wide', () => {
         .filter(({ height }) => height < 44),
     );
     expect(tooSmall).toEqual([]);
-    expect(await page.locator('button, input, select, summary').count()).toBeGreaterThan(12);
+    expect(await e2e.page.locator('button, input, select, summary').count()).toBeGreaterThan(12);
   });
 });

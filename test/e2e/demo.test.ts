@@ -2,31 +2,22 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors.js';
 import { findProjectRoot } from '../../src/server/project-paths.js';
-import { launchChromium } from '../support/browser.js';
+import { useChromiumHarness } from '../support/e2e-harness.js';
 import { addIngredients, recipeRegion } from '../support/recipe-page.js';
 
 const root = findProjectRoot();
-let browser: Browser;
-let page: Page | undefined;
+// These tests run the built server themselves, as npm does.
+const e2e = useChromiumHarness({ server: 'none', page: false });
 let child: ChildProcess | undefined;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
 afterEach(async () => {
-  await page?.close();
   if (child && child.exitCode === null) {
     child.kill('SIGTERM');
     await once(child, 'exit');
   }
-  page = undefined;
   child = undefined;
 });
 
@@ -61,7 +52,7 @@ describe('npm run demo', () => {
     const health = (await (await fetch(`${url}api/health`)).json()) as Record<string, unknown>;
     expect(health).toMatchObject({ status: 'ok', configured: true, demo: true });
 
-    page = await browser.newPage();
+    const page = await e2e.open();
     await page.goto(url);
     await page.getByText('Demo', { exact: true }).waitFor();
     expect(await page.locator('header').getByText('Demo', { exact: true }).isVisible()).toBe(true);
@@ -94,7 +85,7 @@ describe('npm start without a provider', () => {
       configured: false,
       model: 'mistralai/Mixtral-8x7B-Instruct-v0.1',
     });
-    page = await browser.newPage();
+    const page = await e2e.open();
     const healthAnswered = page.waitForResponse((response) =>
       response.url().endsWith('/api/health'),
     );

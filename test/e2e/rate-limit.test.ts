@@ -1,23 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors.js';
 import { streamOf } from '../fake-provider.js';
-import { launchChromium } from '../support/browser.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { useChromiumHarness } from '../support/e2e-harness.js';
 
-let browser: Browser;
-let server: TestServer;
-beforeAll(async () => {
-  browser = await launchChromium();
-  server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '1' });
-});
-afterAll(async () => {
-  await server.close();
-  await browser.close();
-});
+const e2e = useChromiumHarness({ env: { RATE_LIMIT_PER_MINUTE: '1' }, server: 'per-file' });
 
 it('tells a visitor who asked too often when to try again', async () => {
-  const page = await browser.newPage();
+  const { page, server } = e2e;
   await page.goto(server.pageUrl);
   const field = page.getByPlaceholder('e.g. milk (must add 3 or more ingredients)');
   for (const name of ['milk', 'eggs', 'flour']) {
@@ -39,5 +28,4 @@ it('tells a visitor who asked too often when to try again', async () => {
   expect(seconds).toBeGreaterThan(0);
   expect(seconds).toBeLessThanOrEqual(60);
   expect(server.provider.requests).toHaveLength(1);
-  await page.close();
 });

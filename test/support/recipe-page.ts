@@ -16,8 +16,10 @@ export async function addIngredients(page: Page, ...names: string[]): Promise<vo
 }
 
 /** React has taken over the prerendered page: it marks the form it runs. */
+export const APP_RUNNING = 'form.add-ingredient[data-running]';
+
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('form.add-ingredient[data-running]').waitFor();
+  await page.locator(APP_RUNNING).waitFor();
 }
 
 export const recipeRegion = (page: Page) => page.getByRole('region', { name: 'Suggested recipe' });

@@ -1,0 +1,146 @@
+/**
+ * What the end-to-end flow needs from a browser, the same in every engine: targets are XPath
+ * expressions (the one selector language Playwright, Puppeteer and WebDriver all understand),
+ * and every click and key goes through the engine's real input pipeline.
+ */
+export type EngineName = 'chromium' | 'firefox' | 'webkit';
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+export interface EngineDriver {
+  readonly name: EngineName;
+  /**
+   * Loads `url` with a layout viewport `viewport.width` CSS px wide. WebKit's window cannot be
+   * narrower than 447 px, so narrower widths load the page inside an iframe of that width there.
+   */
+  open(url: string, viewport: Viewport): Promise<void>;
+  /** A real pointer click on the first element the XPath finds (scrolled into view). */
+  click(xpath: string): Promise<void>;
+  /** Clicks into the element, then types `text` key by key. */
+  type(xpath: string, text: string): Promise<void>;
+  /** Presses Enter in the focused element. */
+  pressEnter(): Promise<void>;
+  /** Chooses the option with this value in a <select>, as a visitor would. */
+  selectOption(xpath: string, value: string): Promise<void>;
+  /** Runs `fn` in the page (serialized: it must not close over test variables). */
+  evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>;
+  /**
+   * console.error calls and uncaught errors of the current page. Chromium and Firefox report
+   * them from the first script on; WebKit's driver has no console endpoint, so there they are
+   * recorded from the moment `open` finished loading (see webkit-driver.ts).
+   */
+  consoleErrors(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** Polls `fn` in the page until it returns a truthy value, and returns that value. */
+export async function waitInPage<A extends unknown[], R>(
+  driver: EngineDriver,
+  description: string,
+  fn: (...args: A) => R,
+  ...args: A
+): Promise<Awaited<R>> {
+  const deadline = Date.now() + WAIT_TIMEOUT_MS;
+  for (;;) {
+    const value = await driver.evaluate(fn, ...args);
+    if (value) return value;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `${driver.name}: timed out after ${WAIT_TIMEOUT_MS} ms waiting for ${description}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
+  }
+}
+
+const WAIT_TIMEOUT_MS = 15_000;
+const POLL_INTERVAL_MS = 50;
+
+/** An XPath string literal for any text (XPath 1.0 has no escapes). */
+export function xpathLiteral(text: string): string {
+  if (!text.includes("'")) return `'${text}'`;
+  if (!text.includes('"')) return `"${text}"`;
+  return `concat(${text
+    .split("'")
+    .map((part) => `'${part}'`)
+    .join(`, "'", `)})`;
+}
+
+/** Rejects, naming `what`, when `promise` has not settled within `ms`. */
+export async function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const COMMAND_DEADLINE_MS = 20_000;
+
+/**
+ * The same driver, but a command that hangs fails on its own, naming itself, instead of
+ * running into the test's timeout without a word about where it stopped.
+ */
+export function withCommandDeadlines<D extends EngineDriver>(driver: D): D {
+  const guard =
+    <A extends unknown[], R>(method: string, call: (...args: A) => Promise<R>) =>
+    (...args: A) =>
+      withDeadline(
+        call(...args),
+        COMMAND_DEADLINE_MS,
+        `${driver.name}: ${method}(${args
+          .filter((arg) => typeof arg !== 'function')
+          .map((arg) => JSON.stringify(arg))
+          .join(', ')})`,
+      );
+  return {
+    ...driver,
+    open: guard('open', driver.open.bind(driver)),
+    click: guard('click', driver.click.bind(driver)),
+    type: guard('type', driver.type.bind(driver)),
+    pressEnter: guard('pressEnter', driver.pressEnter.bind(driver)),
+    selectOption: guard('selectOption', driver.selectOption.bind(driver)),
+    evaluate: (fn, ...args) =>
+      withDeadline(
+        driver.evaluate(fn, ...args),
+        COMMAND_DEADLINE_MS,
+        `${driver.name}: evaluate ${fn.name || fn.toString().slice(0, 60)}`,
+      ),
+    consoleErrors: guard('consoleErrors', driver.consoleErrors.bind(driver)),
+    close: guard('close', driver.close.bind(driver)),
+  };
+}
+
+/**
+ * Runs in the page: resolves once the element at `xpath` has kept its place for two animation
+ * frames (the page scrolls smoothly to the recipe; a click computed mid-scroll lands elsewhere).
+ * Playwright waits for this itself; Puppeteer and WebDriver click wherever the element is now.
+ */
+export async function elementAtRest(xpath: string): Promise<string> {
+  const element = document.evaluate(
+    xpath,
+    document,
+    null,
+    XPathResult.FIRST_ORDERED_NODE_TYPE,
+    null,
+  ).singleNodeValue as Element | null;
+  if (!element) return 'missing';
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const place = () => JSON.stringify(element.getBoundingClientRect());
+  let last = place();
+  for (let frame = 0; frame < 300; frame += 1) {
+    await nextFrame();
+    await nextFrame();
+    const now = place();
+    if (now === last) return 'at rest';
+    last = now;
+  }
+  return 'still moving';
+}
