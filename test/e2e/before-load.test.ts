@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.js';
-import { ingredientField, waitForHydration } from '../support/recipe-page.js';
+import { APP_RUNNING, ingredientField, waitForHydration } from '../support/recipe-page.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const HELD_OVER_BYTES = 5_000;
@@ -17,7 +17,8 @@ let problems: string[];
 let navigations: string[];
 /** Lets the held scripts through. */
 let release: () => void;
-let heldScripts: string[];
+/** Resolves once the app's script has been asked for, and held. */
+let appScriptHeld: Promise<void>;
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -30,7 +31,6 @@ beforeEach(async () => {
   page = await browser.newPage();
   problems = [];
   navigations = [];
-  heldScripts = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
@@ -39,17 +39,23 @@ beforeEach(async () => {
     if (frame === page.mainFrame()) navigations.push(frame.url());
   });
   const held = new Promise<void>((resolve) => (release = resolve));
+  let appScriptAskedFor: () => void;
+  appScriptHeld = new Promise((resolve) => (appScriptAskedFor = resolve));
   await page.route(/\.js$/, async (route) => {
     const response = await route.fetch();
     const body = await response.body();
     if (body.length > HELD_OVER_BYTES) {
-      heldScripts.push(new URL(route.request().url()).pathname);
+      if (/\/assets\/hydrate-[^/]+\.js$/.test(new URL(route.request().url()).pathname)) {
+        appScriptAskedFor();
+      }
       await held;
     }
     await route.fulfill({ response, body });
   });
 });
 afterEach(async () => {
+  // Held routes answer no more once the page closes.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
   release();
   await page.close();
   await server.close();
@@ -65,10 +71,10 @@ async function openBeforeLoad(): Promise<void> {
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 }
 
-/** The app had not run: its scripts were held and it had not marked the form as its own. */
+/** The app had not run: its script is held and it has not marked the form as its own. */
 async function expectAppNotLoaded(): Promise<void> {
-  expect(await page.locator('form.add-ingredient[data-running]').count()).toBe(0);
-  expect(heldScripts.some((path) => /\/assets\/hydrate-[^/]+\.js$/.test(path))).toBe(true);
+  await appScriptHeld;
+  expect(await page.locator(APP_RUNNING).count()).toBe(0);
 }
 
 async function expectSamePage(): Promise<void> {
