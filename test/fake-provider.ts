@@ -44,6 +44,10 @@ export interface RecordedRequest {
   abortedAt: number | null;
   /** Date.now() when the first token of a streamed answer was written, for the benchmark. */
   firstTokenAt: number | null;
+  /** Date.now() when the whole request had arrived. */
+  receivedAt: number;
+  /** Date.now() when the answer was completely written, or null while it is not. */
+  endedAt: number | null;
 }
 
 export interface ChatRequestBody {
@@ -110,7 +114,10 @@ export async function startFakeProvider(): Promise<FakeProvider> {
       aborted: new Promise((resolve) => (markAborted = resolve)),
       abortedAt: null,
       firstTokenAt: null,
+      receivedAt: Date.now(),
+      endedAt: null,
     };
+    res.on('finish', () => (record.endedAt = Date.now()));
     res.on('close', () => {
       if (!res.writableFinished) {
         record.abortedAt = Date.now();

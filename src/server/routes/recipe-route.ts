@@ -8,6 +8,7 @@ import { ProviderFailure, type RecipeProvider } from '../provider.js';
 import { recipeRateLimit } from '../rate-limit.js';
 import { recipeErrorBody } from '../recipe-error.js';
 import { startRecipe } from '../recipe-writer.js';
+import { watchVisitor } from '../visitor-connection.js';
 
 export interface RecipeRouteOptions {
   config: Config;
@@ -26,20 +27,18 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
     if (!isConfigured(config)) {
       return reply.code(503).send(recipeErrorBody('not_configured'));
     }
-    // A visitor who left while the body was read would never free a slot: nothing to write.
-    if (reply.raw.destroyed) return reply;
+    // No slot and no provider call for an answer that cannot be written yet (queued behind
+    // another on a pipelined connection) or ever (the visitor left while the body was read).
+    const visitor = watchVisitor(request.raw, reply.raw);
+    if (!(await visitor.turn(request.log))) return reply;
     const release = limit.tryAcquire();
     if (!release) {
       request.log.warn({ max: limit.max }, 'too many recipes at once');
       return reply.code(503).send(recipeErrorBody('busy'));
     }
-    // The response closes once the recipe ends, fails or the visitor leaves: the slot is free,
-    // and a recipe still being written is aborted up to the provider.
-    const visitor = new AbortController();
-    reply.raw.once('close', () => {
-      release();
-      if (!reply.raw.writableFinished) visitor.abort(new Error('the visitor left'));
-    });
+    // Once the recipe ends, fails or the visitor leaves, the slot is free, and a recipe still
+    // being written is aborted up to the provider (visitor.signal).
+    visitor.onEnd(release);
 
     try {
       const recipe = await startRecipe(parsed.request.ingredients, {
