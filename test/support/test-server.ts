@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app.js';
+import { buildApp, type AppOptions } from '../../src/server/app.js';
 import { loadConfig, type Env } from '../../src/server/config.js';
 import { startFakeProvider, type FakeProvider } from '../fake-provider.js';
 
@@ -15,12 +15,16 @@ export interface TestServer {
 }
 
 /** The real app, listening on loopback, wired to a fresh fake provider through the real client. */
-export async function startTestServer(env: Env = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Env = {},
+  appOptions: Pick<AppOptions, 'requestTimeoutMs'> = {},
+): Promise<TestServer> {
   const provider = await startFakeProvider();
   const logs: string[] = [];
   const config = loadConfig({ RECIPE_ENDPOINT_URL: provider.url, ...env });
   const app = await buildApp({
     config,
+    ...appOptions,
     logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
