@@ -49,7 +49,7 @@ export function answerClientError(
     return;
   }
   const code = codeOf(error);
-  this.log.info({ code: error.code }, `client error answered ${RECIPE_ERRORS[code].status}`);
+  this.log.debug({ code: error.code }, `client error answered ${RECIPE_ERRORS[code].status}`);
   socket.end(rawRefusal(code), () => socket.destroy());
 }
 
