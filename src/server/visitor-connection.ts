@@ -5,6 +5,7 @@
  * socket dies (nodejs/node#62534). So the socket itself is watched as well as the answer.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 
 export interface VisitorConnection {
   /** Aborted once the connection closes before the answer was completely sent. */
@@ -34,17 +35,18 @@ export function watchVisitor(
   const callbacks: (() => void)[] = [];
   let ended = false;
 
+  let stopWatchingSocket = () => {};
   const end = () => {
     if (ended) return;
     ended = true;
-    socket.off('close', end);
+    stopWatchingSocket();
     response.off('close', end);
     if (!response.writableFinished) controller.abort(new VisitorLeft());
     for (const callback of callbacks.splice(0)) callback();
   };
   if (socket.destroyed) end();
   else {
-    socket.once('close', end);
+    stopWatchingSocket = onSocketClose(socket, end);
     response.once('close', end);
   }
 
@@ -73,4 +75,25 @@ export function watchVisitor(
       else callbacks.push(callback);
     },
   };
+}
+
+const socketWatchers = new WeakMap<Socket, Set<() => void>>();
+
+/**
+ * One `close` listener per socket, however many requests are pipelined on it (a listener each
+ * would pass Node's limit of 10 and warn). Returns a function that stops watching.
+ */
+function onSocketClose(socket: Socket, callback: () => void): () => void {
+  let watchers = socketWatchers.get(socket);
+  if (!watchers) {
+    const created = new Set<() => void>();
+    socketWatchers.set(socket, created);
+    socket.once('close', () => {
+      socketWatchers.delete(socket);
+      for (const watcher of [...created]) watcher();
+    });
+    watchers = created;
+  }
+  watchers.add(callback);
+  return () => watchers.delete(callback);
 }
