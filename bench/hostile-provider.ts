@@ -11,7 +11,13 @@ import type { ServerUnderTest } from './server-process.js';
 const AT_ONCE = 8;
 
 export interface HostileResult {
-  cases: { name: string; status: number; maxHealthMs: number; healthChecks: number }[];
+  cases: {
+    name: string;
+    status: number;
+    maxHealthMs: number;
+    healthChecks: number;
+    peakRssBytes: number;
+  }[];
   maxHealthMs: number;
   peakRssBytes: number;
 }
@@ -23,10 +29,13 @@ export async function measureHostileProvider(
   const second = await startFakeProvider();
   await gzipBomb(GZIP_BOMB_BYTES);
   let peakRssBytes = 0;
+  let casePeakRssBytes = 0;
   let sampling = true;
   const sampler = (async () => {
     while (sampling) {
-      peakRssBytes = Math.max(peakRssBytes, await server.rssBytes());
+      const rss = await server.rssBytes();
+      peakRssBytes = Math.max(peakRssBytes, rss);
+      casePeakRssBytes = Math.max(casePeakRssBytes, rss);
       await delay(50);
     }
   })();
@@ -34,6 +43,7 @@ export async function measureHostileProvider(
   try {
     for (const hostile of hostileCases(second.url)) {
       provider.use(hostile.behaviour);
+      casePeakRssBytes = 0;
       const health = watchHealth(server.origin, 50);
       const statuses = await Promise.all(
         Array.from({ length: AT_ONCE }, async () => {
@@ -56,6 +66,7 @@ export async function measureHostileProvider(
         status: hostile.answer.status,
         maxHealthMs: Math.max(...times),
         healthChecks: times.length,
+        peakRssBytes: casePeakRssBytes,
       });
     }
     if (second.requests.length > 0) throw new Error('a redirect reached the second provider');

@@ -241,7 +241,11 @@ try {
     details.push(
       `hostile provider, api/health slowest answer per case: ` +
         result.cases
-          .map((c) => `${c.name} ${ms(c.maxHealthMs)} (${c.healthChecks} checks, ${c.status})`)
+          .map(
+            (c) =>
+              `${c.name} ${ms(c.maxHealthMs)} (${c.healthChecks} checks, ${c.status}, ` +
+              `RSS up to ${mb(c.peakRssBytes)})`,
+          )
           .join('; '),
     );
     figures.push(

@@ -6,12 +6,17 @@
  * stops, cancelling the provider's answer, as soon as a bound is passed.
  */
 
+import { setImmediate } from 'node:timers/promises';
+
 /** An error body is read up to this much; a longer one is dropped whole. */
 export const ERROR_BODY_LIMIT_BYTES = 64 * 1024;
 /** One SSE line (one event's data) may be this long; an honest chunk is well under 1 KB. */
 export const SSE_LINE_LIMIT_BYTES = 256 * 1024;
-/** A whole streamed answer; 512 tokens take some 200 KB even one character to a chunk. */
-export const ANSWER_LIMIT_BYTES = 16 * 1024 * 1024;
+/**
+ * A whole streamed answer. An honest one is 512 tokens at most (the server's max_tokens), a chunk
+ * each of some 300 bytes: about 150 KB. Parsing costs the server about 0.1 s of CPU a MB.
+ */
+export const ANSWER_LIMIT_BYTES = 1024 * 1024;
 
 /** The provider's answer broke a bound or a rule; the recipe ends with `provider_error`. */
 export class ProviderAnswerRefused extends Error {
@@ -82,6 +87,9 @@ function boundedStream(source: ReadableStream<Uint8Array>): ReadableStream<Uint8
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
+        // Data fetch has already buffered is read without a turn of the event loop; a fast
+        // flood would then be parsed in one long run while api/health waits. One chunk a turn.
+        await setImmediate();
         const { done, value } = await reader.read();
         if (done) {
           controller.close();
@@ -92,7 +100,7 @@ function boundedStream(source: ReadableStream<Uint8Array>): ReadableStream<Uint8
         if (lineLength > SSE_LINE_LIMIT_BYTES) {
           await refuse(controller, new ProviderAnswerRefused('an SSE line over 256 KB'));
         } else if (total > ANSWER_LIMIT_BYTES) {
-          await refuse(controller, new ProviderAnswerRefused('an answer over 16 MB'));
+          await refuse(controller, new ProviderAnswerRefused('an answer over 1 MB'));
         } else {
           controller.enqueue(value);
         }

@@ -81,6 +81,7 @@ describe('a hostile provider', () => {
     '100 MB with no newline',
     'a 200 MB gzip bomb as the stream',
     'a 200 MB gzip bomb as an error body',
+    'endless chunks without text',
   ])('%s: provider_error, bounded memory, health answers', async (name) => {
     const before = provider.requests.length;
     await underAttack(name);

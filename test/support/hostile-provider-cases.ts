@@ -58,6 +58,11 @@ export function hostileCases(redirectTarget: string): HostileCase[] {
       answer: { status: 200, ends: 'done' },
     },
     {
+      name: 'endless chunks without text',
+      behaviour: { kind: 'endless', token: '' },
+      answer: { status: 502, code: 'provider_error' },
+    },
+    {
       name: 'a 302 to a second provider',
       behaviour: { kind: 'redirect', status: 302, location: target },
       answer: { status: 502, code: 'provider_error' },
