@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { launchChromium } from '../test/support/browser.js';
 import { startFakeProvider } from '../test/fake-provider.js';
 import { startRedisServer } from '../test/support/redis-server.js';
+import { measureHostileProvider } from './hostile-provider.js';
 import { runLighthouse, CATEGORIES, type LighthouseResult } from './lighthouse.js';
 import { measureFirstWords, measureStreaming, measureWeight } from './page.js';
 import { formatTable, median, ms, type Figure } from './report.js';
@@ -72,6 +73,7 @@ const ORDER = [
   'recipe DOM',
   'TTFB',
   'server RSS',
+  'api/health',
   'index.html',
   'hashed asset',
 ];
@@ -262,6 +264,35 @@ try {
   } finally {
     await browser.close();
   }
+
+  await section('health under a hostile provider', async () => {
+    const result = await measureHostileProvider(provider, server);
+    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+    details.push(
+      `hostile provider, api/health slowest answer per case: ` +
+        result.cases
+          .map(
+            (c) =>
+              `${c.name} ${ms(c.maxHealthMs)} (${c.healthChecks} checks, ${c.status}, ` +
+              `RSS up to ${mb(c.peakRssBytes)})`,
+          )
+          .join('; '),
+    );
+    figures.push(
+      {
+        name: 'api/health under a hostile provider (max)',
+        measured: ms(result.maxHealthMs),
+        target: '<= 500 ms',
+        ok: result.maxHealthMs <= 500,
+      },
+      {
+        name: 'server RSS under a hostile provider (max)',
+        measured: mb(result.peakRssBytes),
+        target: '< 250 MB',
+        ok: result.peakRssBytes < 250 * 1024 * 1024,
+      },
+    );
+  });
 
   await section(`Lighthouse mobile (${LIGHTHOUSE_RUNS} run(s))`, async () => {
     const runs: LighthouseResult[] = [];

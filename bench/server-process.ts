@@ -13,6 +13,8 @@ export interface ServerUnderTest {
   pid: number;
   /** Resident memory of the server process, in bytes (from /proc). */
   rssBytes(): Promise<number>;
+  /** The most resident memory the server process has had so far, in bytes (VmHWM in /proc). */
+  peakRssBytes(): Promise<number>;
   /** CPU time the server process has used so far (user + system), in seconds. */
   cpuSeconds(): Promise<number>;
   output(): string;
@@ -35,6 +37,13 @@ function startFlags(root: string): string[] {
     scripts: { start: string };
   };
   return pkg.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
+async function procStatusBytes(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kib = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1];
+  if (kib === undefined) throw new Error(`no ${field} in /proc/${pid}/status`);
+  return Number(kib) * 1024;
 }
 
 export async function startServerUnderTest(
@@ -93,12 +102,8 @@ export async function startServerUnderTest(
     pageUrl: `${origin}/Recipe-generator/`,
     apiUrl: `${origin}/Recipe-generator/api/recipe`,
     pid: child.pid!,
-    async rssBytes() {
-      const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
-      const kib = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
-      if (kib === undefined) throw new Error('no VmRSS in /proc status');
-      return Number(kib) * 1024;
-    },
+    rssBytes: () => procStatusBytes(child.pid!, 'VmRSS'),
+    peakRssBytes: () => procStatusBytes(child.pid!, 'VmHWM'),
     async cpuSeconds() {
       const stat = await readFile(`/proc/${child.pid}/stat`, 'utf8');
       // Fields after the command name, which is in parentheses: utime and stime are 14th and 15th.

@@ -5,7 +5,10 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setTimeout as delay } from 'node:timers/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { setImmediate, setTimeout as delay } from 'node:timers/promises';
+import { createGzip } from 'node:zlib';
 import { encodeChatChunk } from '../src/server/demo/chat-completion-chunk.js';
 
 export type FakeBehaviour =
@@ -34,7 +37,24 @@ export type FakeBehaviour =
       headers?: Record<string, string>;
     }
   /** Accepts the request and never answers. */
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /**
+   * A hostile answer of about `bytes` bytes, written only as fast as the caller reads (the fake
+   * never holds it): a 500 JSON error body, one SSE line (after `textBefore` as valid chunks), or
+   * event-stream bytes with no newline at all.
+   */
+  | {
+      kind: 'flood';
+      shape: 'json-error' | 'sse-line' | 'no-newline';
+      bytes: number;
+      textBefore?: string[];
+    }
+  /** `bytes` of one repeated letter, no newline, gzipped to about a thousandth of that. */
+  | { kind: 'gzip-bomb'; bytes: number; status: 200 | 500 }
+  /** Valid chunks of `token`, forever, as fast as the caller reads them. */
+  | { kind: 'endless'; token: string }
+  /** A redirect to `location`. */
+  | { kind: 'redirect'; status: 301 | 302 | 303 | 307 | 308; location: string };
 
 export interface RecordedRequest {
   method: string;
@@ -46,6 +66,10 @@ export interface RecordedRequest {
   abortedAt: number | null;
   /** Date.now() when the first token of a streamed answer was written, for the benchmark. */
   firstTokenAt: number | null;
+  /** Date.now() when the whole request had arrived. */
+  receivedAt: number;
+  /** Date.now() when the answer was completely written, or null while it is not. */
+  endedAt: number | null;
 }
 
 export interface ChatRequestBody {
@@ -65,6 +89,57 @@ export interface FakeProvider {
   /** Resolves once the provider has received `count` requests in all. */
   waitForRequests(count: number): Promise<RecordedRequest>;
   close(): Promise<void>;
+}
+
+/** 64 KB of one letter, written again and again by the floods. */
+const FILL = Buffer.alloc(64 * 1024, 'x');
+
+/**
+ * Writes one piece and waits until the caller has taken it (or has gone): resolves false once the
+ * connection is closed. Yields to the event loop after every write, so a flood never blocks it.
+ */
+async function send(res: ServerResponse, piece: string | Buffer): Promise<boolean> {
+  if (res.destroyed) return false;
+  if (res.write(piece)) await setImmediate();
+  else {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        res.off('drain', done);
+        res.off('close', done);
+        resolve();
+      };
+      res.on('drain', done);
+      res.on('close', done);
+    });
+  }
+  return !res.destroyed;
+}
+
+const bombs = new Map<number, Promise<Buffer>>();
+
+/** `bytes` of the letter a, gzipped as a stream (never held whole); made once per size. */
+export function gzipBomb(bytes: number): Promise<Buffer> {
+  let bomb = bombs.get(bytes);
+  if (!bomb) {
+    const block = Buffer.alloc(FILL.length, 'a');
+    const blocks = Math.ceil(bytes / block.length);
+    bomb = (async () => {
+      const parts: Buffer[] = [];
+      const gzip = createGzip({ level: 9 });
+      gzip.on('data', (part: Buffer) => parts.push(part));
+      await pipeline(
+        Readable.from(
+          (function* () {
+            for (let i = 0; i < blocks; i++) yield block;
+          })(),
+        ),
+        gzip,
+      );
+      return Buffer.concat(parts);
+    })();
+    bombs.set(bytes, bomb);
+  }
+  return bomb;
 }
 
 export const SAMPLE_TOKENS = ['# Pancakes', '\n\n', 'Whisk ', 'milk, ', 'eggs ', 'and ', 'flour.'];
@@ -112,7 +187,10 @@ export async function startFakeProvider(): Promise<FakeProvider> {
       aborted: new Promise((resolve) => (markAborted = resolve)),
       abortedAt: null,
       firstTokenAt: null,
+      receivedAt: Date.now(),
+      endedAt: null,
     };
+    res.on('finish', () => (record.endedAt = Date.now()));
     res.on('close', () => {
       if (!res.writableFinished) {
         record.abortedAt = Date.now();
@@ -143,7 +221,58 @@ export async function startFakeProvider(): Promise<FakeProvider> {
         return;
       case 'stream':
         await stream(res, behaviour, body.model ?? 'fake-model', record);
+        return;
+      case 'flood':
+        await flood(res, behaviour, body.model ?? 'fake-model');
+        return;
+      case 'gzip-bomb': {
+        const compressed = await gzipBomb(behaviour.bytes);
+        res.writeHead(behaviour.status, {
+          'content-type': behaviour.status === 200 ? 'text/event-stream' : 'application/json',
+          'content-encoding': 'gzip',
+        });
+        res.end(compressed);
+        return;
+      }
+      case 'endless':
+        await endless(res, behaviour.token, body.model ?? 'fake-model');
+        return;
+      case 'redirect':
+        res.writeHead(behaviour.status, { location: behaviour.location });
+        res.end();
     }
+  }
+
+  async function flood(
+    res: ServerResponse,
+    behaviour: Extract<FakeBehaviour, { kind: 'flood' }>,
+    model: string,
+  ): Promise<void> {
+    if (behaviour.shape === 'json-error') {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      if (!(await send(res, '{"error":{"message":"'))) return;
+    } else {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      for (const text of behaviour.textBefore ?? []) {
+        if (!(await send(res, encodeChatChunk('chatcmpl-fake', model, { content: text }, null)))) {
+          return;
+        }
+      }
+      const lineStart = '{"choices":[{"index":0,"delta":{"content":"';
+      if (!(await send(res, behaviour.shape === 'sse-line' ? `data: ${lineStart}` : 'data: '))) {
+        return;
+      }
+    }
+    for (let sent = 0; sent < behaviour.bytes; sent += FILL.length) {
+      if (!(await send(res, FILL))) return;
+    }
+    res.end(behaviour.shape === 'no-newline' ? '' : '"}}]}\n\n');
+  }
+
+  async function endless(res: ServerResponse, token: string, model: string): Promise<void> {
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    const batch = encodeChatChunk('chatcmpl-fake', model, { content: token }, null).repeat(50);
+    while (await send(res, batch));
   }
 
   async function stream(

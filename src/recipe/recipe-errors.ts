@@ -13,6 +13,14 @@ export const RECIPE_ERRORS = {
     status: 415,
     message: 'The request must be sent as JSON. Reload the page and try again.',
   },
+  request_timeout: {
+    status: 408,
+    message: 'Your request took too long to arrive. Check your connection and try again.',
+  },
+  headers_too_large: {
+    status: 431,
+    message: "The request was too large. Clearing this site's cookies may help.",
+  },
   payload_too_large: {
     status: 413,
     message: 'That list is too long. Remove some ingredients and try again.',

@@ -1,6 +1,6 @@
 /** Builds the Fastify app without listening: tests inject into it, main.ts serves it. */
 import { join } from 'node:path';
-import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { RECIPE_ERRORS, type RecipeErrorCode } from '../recipe/recipe-errors.js';
 import type { Config } from './config.js';
 import { findProjectRoot } from './project-paths.js';
@@ -9,6 +9,7 @@ import { strictJsonBody } from './json-body.js';
 import type { LimitsStatus } from './limits-status.js';
 import { serveMetrics } from './metrics-server.js';
 import { createRecipeMetrics } from './metrics.js';
+import { answerClientError, answerFrameworkError, refuseMissingHost } from './parser-errors.js';
 import { createProvider, type RecipeProvider } from './provider.js';
 import { createLimits, type Limits, type LimitsOptions } from './limits/limits.js';
 import { RecipeRefusal, recipeErrorBody } from './recipe-error.js';
@@ -20,6 +21,8 @@ import { securityHeaders } from './security-headers.js';
 
 export const BASE_PATH = '/Recipe-generator';
 export const BODY_LIMIT_BYTES = 16 * 1024;
+/** A request (headers and body) not complete within this long is cut off with 408. */
+export const REQUEST_TIMEOUT_MS = 10_000;
 
 export interface AppOptions {
   config: Config;
@@ -29,6 +32,8 @@ export interface AppOptions {
   provider?: RecipeProvider;
   /** Set by `npm run demo` only: the health answer then says `"demo": true`. */
   demo?: boolean;
+  /** REQUEST_TIMEOUT_MS unless a test needs a shorter one. */
+  requestTimeoutMs?: number;
   /** The shared store's status and the day's remaining recipes, for health and metrics. */
   limitsStatus?: LimitsStatus;
   /** Options of the recipe limits (a clock for tests). */
@@ -44,6 +49,7 @@ declare module 'fastify' {
 
 export async function buildApp(options: AppOptions) {
   const { config } = options;
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -54,9 +60,17 @@ export async function buildApp(options: AppOptions) {
     // Behind a reverse proxy, the client is named by X-Forwarded-For (for the rate limit).
     // Trusting the first N hops is what proxy-addr does for a number; Fastify types only a function.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
-    // A URL Fastify cannot decode, answered in our JSON shape rather than Fastify's.
-    frameworkErrors: (_error, _request, reply: FastifyReply) =>
-      reply.code(400).send(recipeErrorBody('invalid_request')),
+    // Refusals before routing, in our JSON shape with the security headers.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    // Only until the request has fully arrived: a recipe streaming for longer is not cut.
+    requestTimeout,
+    http: {
+      requireHostHeader: false,
+      requestTimeout,
+      // Node looks for expired requests this often (30 s by default): the cutoff stays close.
+      connectionsCheckingInterval: Math.min(1_000, Math.ceil(requestTimeout / 10)),
+    },
   });
   strictJsonBody(app);
 
@@ -76,6 +90,7 @@ export async function buildApp(options: AppOptions) {
   );
 
   await securityHeaders(app);
+  refuseMissingHost(app);
   const drain = gracefulClose(app);
 
   const limits = await createLimits(app, config, options.limits);

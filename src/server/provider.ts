@@ -9,6 +9,7 @@ import {
 } from '@huggingface/inference';
 import { MAX_TOKENS, type ChatMessage } from '../recipe/prompt.js';
 import type { RecipeErrorCode } from '../recipe/recipe-errors.js';
+import { boundedFetch, ProviderAnswerRefused } from './bounded-fetch.js';
 import type { Config } from './config.js';
 
 export interface RecipeChunk {
@@ -50,7 +51,7 @@ export function createProvider(config: Config): RecipeProvider {
       let retryAfter: string | null = null;
       // Remembers Retry-After: the library's errors keep the status and body but not the headers.
       const fetchRecordingRetryAfter: typeof fetch = async (input, init) => {
-        const response = await fetch(input, init);
+        const response = await boundedFetch(input, init);
         retryAfter = response.headers.get('retry-after');
         return response;
       };
@@ -116,6 +117,7 @@ export function classifyProviderError(error: unknown, retryAfterSeconds?: number
     const code = MODEL_UNAVAILABLE.test(detail) ? 'model_unavailable' : 'provider_error';
     return new ProviderFailure(code, detail);
   }
+  if (error instanceof ProviderAnswerRefused) return new ProviderFailure('provider_error', detail);
   // Malformed answers: bad chunks, or SSE data that is not JSON (a plain SyntaxError).
   if (error instanceof InferenceClientProviderOutputError || error instanceof SyntaxError) {
     return new ProviderFailure('provider_error', `malformed answer: ${detail}`);
@@ -141,11 +143,21 @@ function describeError(error: unknown): string {
   return String(error);
 }
 
+/** A provider asking for a longer wait than this is told this: a day is as far as a visitor looks. */
+export const RETRY_AFTER_MAX_SECONDS = 86_400;
+
+/** Whole seconds from 0 to a day, from delay-seconds or an HTTP date; anything else is dropped. */
 export function parseRetryAfter(header: string | null): number | undefined {
   if (header === null) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
-  const date = Date.parse(header);
-  if (Number.isNaN(date)) return undefined;
-  return Math.max(0, Math.ceil((date - Date.now()) / 1000));
+  const text = header.trim();
+  let seconds: number;
+  if (/^\d+(\.\d+)?$/.test(text)) seconds = Number(text);
+  else {
+    // Every HTTP-date form starts with the day's name; Date.parse alone takes "-5" for a year.
+    if (!/^[A-Za-z]{3}/.test(text)) return undefined;
+    const date = Date.parse(text);
+    if (Number.isNaN(date)) return undefined;
+    seconds = (date - Date.now()) / 1000;
+  }
+  return Math.min(RETRY_AFTER_MAX_SECONDS, Math.max(0, Math.ceil(seconds)));
 }

@@ -44,6 +44,9 @@ export interface StartedRecipe {
   events: AsyncGenerator<string>;
 }
 
+/** Recipe text relayed to the visitor at most; 512 tokens are a few KB. */
+export const MAX_RECIPE_TEXT_BYTES = 32 * 1024;
+
 class TimeLimit extends Error {
   constructor(what: string) {
     super(what);
@@ -143,14 +146,28 @@ export async function startRecipe(
     initialFinishReason: string | null,
   ): AsyncGenerator<string> {
     let finishReason = initialFinishReason;
+    let room = MAX_RECIPE_TEXT_BYTES;
     try {
-      yield encodeRecipeEvent('delta', { text: firstText });
+      let text = firstText;
       for (;;) {
+        if (text !== '') {
+          const size = Buffer.byteLength(text);
+          if (size > room) {
+            // Cut off like a model at its token limit; leaving aborts the provider call (finally).
+            const fits = cutToBytes(text, room);
+            if (fits !== '') yield encodeRecipeEvent('delta', { text: fits });
+            log.warn({ maxBytes: MAX_RECIPE_TEXT_BYTES }, 'recipe text over the limit: cut off');
+            yield encodeRecipeEvent('done', { finishReason: 'length' });
+            return;
+          }
+          room -= size;
+          yield encodeRecipeEvent('delta', { text });
+        }
         const next = await chunks.next();
         if (next.done) break;
         observation.chunk(next.value);
         finishReason = next.value.finishReason ?? finishReason;
-        if (next.value.text !== '') yield encodeRecipeEvent('delta', { text: next.value.text });
+        text = next.value.text;
       }
       const reason: FinishReason = normalizeFinishReason(finishReason);
       observation.end('finished');
@@ -169,4 +186,14 @@ export async function startRecipe(
       observation.end('stopped'); // unless it ended above: the visitor left mid-stream
     }
   }
+}
+
+/** The longest start of `text` that fits in `maxBytes` of UTF-8, cut between characters. */
+function cutToBytes(text: string, maxBytes: number): string {
+  const bytes = Buffer.from(text, 'utf8');
+  if (bytes.length <= maxBytes) return text;
+  let end = maxBytes;
+  // Back off continuation bytes (10xxxxxx) so no character is split.
+  while (end > 0 && (bytes[end]! & 0xc0) === 0x80) end -= 1;
+  return bytes.subarray(0, end).toString('utf8');
 }

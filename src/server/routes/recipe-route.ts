@@ -8,6 +8,7 @@ import type { Limits } from '../limits/limits.js';
 import { recipeErrorBody } from '../recipe-error.js';
 import type { RecipeTelemetry } from '../recipe-telemetry.js';
 import { startRecipe } from '../recipe-writer.js';
+import { watchVisitor } from '../visitor-connection.js';
 
 export interface RecipeRouteOptions {
   config: Config;
@@ -27,23 +28,18 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
     if (!isConfigured(config)) {
       return reply.code(503).send(recipeErrorBody('not_configured'));
     }
+    // No slot and no provider call for an answer that cannot be written yet (queued behind
+    // another on a pipelined connection) or ever (the visitor left while the body was read).
+    const visitor = watchVisitor(request.raw, reply.raw);
+    if (!(await visitor.turn(request.log))) return reply;
     // Counted only now, for a well-formed request; a refusal is thrown for the error handler.
     const release = await limits.admit(request);
-    // A visitor who left meanwhile would never free the slot: nothing to write.
-    if (reply.raw.destroyed) {
-      release();
-      return reply;
-    }
-    // The response closes once the recipe ends, fails or the visitor leaves: the slot is free,
-    // and a recipe still being written is aborted up to the provider.
-    const visitor = new AbortController();
+    // Once the recipe ends, fails or the visitor leaves, the slot is free, and a recipe still
+    // being written is aborted up to the provider (visitor.signal).
+    visitor.onEnd(release);
+    if (visitor.signal.aborted) return reply; // left while being admitted: nothing to write
     const observation = telemetry.of(request);
-    reply.raw.once('close', () => {
-      release();
-      if (reply.raw.writableFinished) return;
-      visitor.abort(new Error('the visitor left'));
-      observation.end('stopped');
-    });
+    visitor.signal.addEventListener('abort', () => observation.end('stopped'), { once: true });
 
     try {
       const recipe = await startRecipe(parsed.request.ingredients, {

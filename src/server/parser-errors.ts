@@ -1,0 +1,71 @@
+/**
+ * Refusals of requests no route sees, in the JSON shape with the security headers, closing the
+ * connection: what Node's HTTP parser rejects (bad syntax 400, oversized headers 431, a request not
+ * complete within the request timeout 408), URLs Fastify cannot decode (400), and HTTP/1.1
+ * requests without Host (400; Node would answer those itself, bare, so it is told not to).
+ */
+import { STATUS_CODES, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyInstance, FastifyReply } from 'fastify';
+import { RECIPE_ERRORS, type RecipeErrorCode } from '../recipe/recipe-errors.js';
+import { recipeErrorBody } from './recipe-error.js';
+import { SECURITY_HEADERS, setSecurityHeaders } from './security-headers.js';
+
+/** A whole HTTP answer, written straight to the socket. */
+export function rawRefusal(code: RecipeErrorCode): string {
+  const status = RECIPE_ERRORS[code].status;
+  const body = JSON.stringify(recipeErrorBody(code));
+  const headers: Record<string, string> = {
+    ...SECURITY_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('')}\r\n${body}`;
+}
+
+function codeOf(error: ConnectionError & { code?: string }): RecipeErrorCode {
+  switch (error.code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return 'headers_too_large';
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return 'request_timeout';
+    default:
+      return 'invalid_request';
+  }
+}
+
+/** Fastify's `clientErrorHandler`: Node's parser refused what came on this socket. */
+export function answerClientError(
+  this: FastifyInstance,
+  error: ConnectionError & { code?: string },
+  socket: Socket,
+): void {
+  // An answer already under way on this socket (Node's own check): a refusal would corrupt it.
+  const current = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+  if (error.code === 'ECONNRESET' || !socket.writable || current?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const code = codeOf(error);
+  this.log.debug({ code: error.code }, `client error answered ${RECIPE_ERRORS[code].status}`);
+  socket.end(rawRefusal(code), () => socket.destroy());
+}
+
+/** Fastify's `frameworkErrors`: a URL it cannot decode, or a parameter too long. */
+export function answerFrameworkError(_error: unknown, _request: unknown, reply: FastifyReply) {
+  setSecurityHeaders(reply.raw);
+  return reply.code(400).header('connection', 'close').send(recipeErrorBody('invalid_request'));
+}
+
+/** With Node's own check off (`requireHostHeader: false`), HTTP/1.1 without Host is refused here. */
+export function refuseMissingHost(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.raw.httpVersion !== '1.1' || request.headers.host !== undefined) {
+      done();
+      return;
+    }
+    void reply.code(400).header('connection', 'close').send(recipeErrorBody('invalid_request'));
+  });
+}

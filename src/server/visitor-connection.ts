@@ -1,0 +1,99 @@
+/**
+ * Whether the visitor behind one request is still there, wherever the request stands on its
+ * connection. With HTTP/1.1 pipelining Node queues an answer behind the ones before it on the same
+ * socket; until its turn the answer has no socket, and on Node 20 it never gets `close` when the
+ * socket dies (nodejs/node#62534). So the socket itself is watched as well as the answer.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+
+export interface VisitorConnection {
+  /** Aborted once the connection closes before the answer was completely sent. */
+  readonly signal: AbortSignal;
+  /**
+   * Resolves true once the answer is next to be written on its connection (at once unless it is
+   * queued behind another), or false when the connection closes first.
+   */
+  turn(log: { info(message: string): void }): Promise<boolean>;
+  /** Calls back once the answer is over: completely sent, or its connection gone. */
+  onEnd(callback: () => void): void;
+}
+
+export class VisitorLeft extends Error {
+  constructor() {
+    super('the visitor left');
+    this.name = 'VisitorLeft';
+  }
+}
+
+export function watchVisitor(
+  request: IncomingMessage,
+  response: ServerResponse,
+): VisitorConnection {
+  const socket = request.socket;
+  const controller = new AbortController();
+  const callbacks: (() => void)[] = [];
+  let ended = false;
+
+  let stopWatchingSocket = () => {};
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    stopWatchingSocket();
+    response.off('close', end);
+    if (!response.writableFinished) controller.abort(new VisitorLeft());
+    for (const callback of callbacks.splice(0)) callback();
+  };
+  if (socket.destroyed) end();
+  else {
+    stopWatchingSocket = onSocketClose(socket, end);
+    response.once('close', end);
+  }
+
+  return {
+    signal: controller.signal,
+    turn(log) {
+      if (ended) return Promise.resolve(false);
+      // A queued answer is given the socket (and a `socket` event) when the one before it ends.
+      if (response.socket !== null) return Promise.resolve(true);
+      log.info('answer queued behind another on its connection: waiting for its turn');
+      return new Promise((resolve) => {
+        const ready = () => {
+          callbacks.splice(callbacks.indexOf(gone), 1);
+          resolve(true);
+        };
+        const gone = () => {
+          response.off('socket', ready);
+          resolve(false);
+        };
+        response.once('socket', ready);
+        callbacks.push(gone);
+      });
+    },
+    onEnd(callback) {
+      if (ended) callback();
+      else callbacks.push(callback);
+    },
+  };
+}
+
+const socketWatchers = new WeakMap<Socket, Set<() => void>>();
+
+/**
+ * One `close` listener per socket, however many requests are pipelined on it (a listener each
+ * would pass Node's limit of 10 and warn). Returns a function that stops watching.
+ */
+function onSocketClose(socket: Socket, callback: () => void): () => void {
+  let watchers = socketWatchers.get(socket);
+  if (!watchers) {
+    const created = new Set<() => void>();
+    socketWatchers.set(socket, created);
+    socket.once('close', () => {
+      socketWatchers.delete(socket);
+      for (const watcher of [...created]) watcher();
+    });
+    watchers = created;
+  }
+  watchers.add(callback);
+  return () => watchers.delete(callback);
+}
