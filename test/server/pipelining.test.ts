@@ -4,7 +4,8 @@
  * answer that its connection died; these tests prove that no recipe outlives its connection.
  */
 import { setTimeout as delay } from 'node:timers/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Env } from '../../src/server/config.js';
 import { streamOf, type RecordedRequest } from '../fake-provider.js';
 import {
   openRaw,
@@ -12,6 +13,7 @@ import {
   rawRecipePost,
   type RawConnection,
 } from '../support/raw-http.js';
+import { startRedisServer, type RedisServer } from '../support/redis-server.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const INGREDIENTS = { ingredients: ['milk', 'eggs', 'flour'] };
@@ -19,6 +21,13 @@ const SLOTS = 3;
 
 let server: TestServer | undefined;
 const connections: RawConnection[] = [];
+let redis: RedisServer;
+beforeAll(async () => {
+  redis = await startRedisServer();
+});
+afterAll(async () => {
+  await redis.stop();
+});
 afterEach(async () => {
   for (const connection of connections.splice(0)) connection.socket.destroy();
   await server?.close();
@@ -56,34 +65,41 @@ async function expectAllSlotsFree(target: TestServer): Promise<void> {
 }
 
 describe('pipelined recipe requests on one connection', () => {
-  it('free every slot and close every provider call within 2 s of the connection closing', async () => {
-    server = await startTestServer({
-      MAX_CONCURRENT_RECIPES: String(SLOTS),
-      RATE_LIMIT_PER_MINUTE: '1000',
-    });
-    server.provider.use(streamOf(['First words. ', 'never sent'], { tokenDelayMs: 60_000 }));
-    const warnings: Error[] = [];
-    const onWarning = (warning: Error) => warnings.push(warning);
-    process.on('warning', onWarning);
-    const attacker = await open(server);
-    const partial = rawRecipePost(INGREDIENTS);
-    // More whole requests than slots (and than Node's 10 listeners), then one still arriving.
-    attacker.send(rawRecipePost(INGREDIENTS).repeat(12) + partial.slice(0, partial.length - 10));
-    await attacker.waitFor('First words.');
+  it.each<[string, () => Env]>([
+    ['in the process', () => ({})],
+    ['in Redis', () => ({ REDIS_URL: redis.url })],
+  ])(
+    'free every slot (%s) and close every provider call within 2 s of the connection closing',
+    async (_store, store) => {
+      server = await startTestServer({
+        MAX_CONCURRENT_RECIPES: String(SLOTS),
+        RATE_LIMIT_PER_MINUTE: '1000',
+        ...store(),
+      });
+      server.provider.use(streamOf(['First words. ', 'never sent'], { tokenDelayMs: 60_000 }));
+      const warnings: Error[] = [];
+      const onWarning = (warning: Error) => warnings.push(warning);
+      process.on('warning', onWarning);
+      const attacker = await open(server);
+      const partial = rawRecipePost(INGREDIENTS);
+      // More whole requests than slots (and than Node's 10 listeners), then one still arriving.
+      attacker.send(rawRecipePost(INGREDIENTS).repeat(12) + partial.slice(0, partial.length - 10));
+      await attacker.waitFor('First words.');
 
-    const calls = [...server.provider.requests];
-    const closedAt = Date.now();
-    attacker.socket.destroy();
-    for (const call of calls) {
-      expect((await abortedWithin(call, 2_000)) - closedAt).toBeLessThan(2_000);
-    }
-    // Only the first request, the one being answered, ever reached the provider.
-    expect(server.provider.requests).toHaveLength(1);
-    process.off('warning', onWarning);
-    expect(warnings.map((warning) => warning.message)).toEqual([]);
+      const calls = [...server.provider.requests];
+      const closedAt = Date.now();
+      attacker.socket.destroy();
+      for (const call of calls) {
+        expect((await abortedWithin(call, 2_000)) - closedAt).toBeLessThan(2_000);
+      }
+      // Only the first request, the one being answered, ever reached the provider.
+      expect(server.provider.requests).toHaveLength(1);
+      process.off('warning', onWarning);
+      expect(warnings.map((warning) => warning.message)).toEqual([]);
 
-    await expectAllSlotsFree(server);
-  });
+      await expectAllSlotsFree(server);
+    },
+  );
 
   it('start a queued recipe only once its answer can be written, and answer it in full', async () => {
     server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '1000' });
