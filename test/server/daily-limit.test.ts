@@ -1,34 +1,21 @@
 /** DAILY_RECIPE_LIMIT through the app, in the process and in Redis, with a clock set by the test. */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SAMPLE_TOKENS } from '../fake-provider.js';
 import { INGREDIENTS, refusal } from '../support/recipe-visitor.js';
-import { startRedisServer, type RedisServer } from '../support/redis-server.js';
+import { useRedisServer } from '../support/redis-server.js';
+import { startServerForThisTest } from '../support/server-per-test.js';
 import { readEvents, recipeText } from '../support/sse.js';
-import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
+import { postRecipe } from '../support/test-server.js';
 
-let redis: RedisServer;
-let server: TestServer | undefined;
-beforeAll(async () => {
-  redis = await startRedisServer();
-});
-afterAll(async () => {
-  await redis.stop();
-});
-beforeEach(async () => {
-  await redis.client().flushall();
-});
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+const redis = useRedisServer();
 
 describe.each([
   ['in the process', () => ({})],
-  ['in Redis', () => ({ REDIS_URL: redis.url })],
+  ['in Redis', () => ({ REDIS_URL: redis().url })],
 ])('the daily recipe limit %s', (_where, store) => {
   it('refuses with 503 daily_limit_reached and Retry-After to UTC midnight, then accepts the next day', async () => {
     let now = new Date('2026-11-21T18:47:30.000Z');
-    server = await startTestServer(
+    const server = await startServerForThisTest(
       { ...store(), DAILY_RECIPE_LIMIT: '2', RATE_LIMIT_PER_MINUTE: '100' },
       { limits: { now: () => now } },
     );
@@ -55,14 +42,14 @@ describe.each([
   });
 
   it('is not used up by requests refused before it (shape, content type, rate limit)', async () => {
-    server = await startTestServer({
+    const server = await startServerForThisTest({
       ...store(),
       DAILY_RECIPE_LIMIT: '1',
       RATE_LIMIT_PER_MINUTE: '1',
       TRUST_PROXY: '1',
     });
     const as = (client: string, body: unknown = INGREDIENTS, type = 'application/json') =>
-      postRecipe(server!, body, { headers: { 'content-type': type, 'x-forwarded-for': client } });
+      postRecipe(server, body, { headers: { 'content-type': type, 'x-forwarded-for': client } });
     expect((await as('203.0.113.1', { ingredients: ['milk'] })).status).toBe(400);
     expect((await as('203.0.113.1', INGREDIENTS, 'text/plain')).status).toBe(415);
     expect((await as('203.0.113.1')).status).toBe(200);

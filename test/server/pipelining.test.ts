@@ -4,7 +4,7 @@
  * answer that its connection died; these tests prove that no recipe outlives its connection.
  */
 import { setTimeout as delay } from 'node:timers/promises';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Env } from '../../src/server/config.js';
 import { streamOf, type RecordedRequest } from '../fake-provider.js';
 import {
@@ -13,25 +13,18 @@ import {
   rawRecipePost,
   type RawConnection,
 } from '../support/raw-http.js';
-import { startRedisServer, type RedisServer } from '../support/redis-server.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { useRedisServer } from '../support/redis-server.js';
+import { startServerForThisTest } from '../support/server-per-test.js';
+import type { TestServer } from '../support/test-server.js';
 
 const INGREDIENTS = { ingredients: ['milk', 'eggs', 'flour'] };
 const SLOTS = 3;
 
-let server: TestServer | undefined;
 const connections: RawConnection[] = [];
-let redis: RedisServer;
-beforeAll(async () => {
-  redis = await startRedisServer();
-});
-afterAll(async () => {
-  await redis.stop();
-});
-afterEach(async () => {
+const redis = useRedisServer();
+// Runs before the server of the test is closed (onTestFinished comes after afterEach).
+afterEach(() => {
   for (const connection of connections.splice(0)) connection.socket.destroy();
-  await server?.close();
-  server = undefined;
 });
 
 async function open(target: TestServer): Promise<RawConnection> {
@@ -67,11 +60,11 @@ async function expectAllSlotsFree(target: TestServer): Promise<void> {
 describe('pipelined recipe requests on one connection', () => {
   it.each<[string, () => Env]>([
     ['in the process', () => ({})],
-    ['in Redis', () => ({ REDIS_URL: redis.url })],
+    ['in Redis', () => ({ REDIS_URL: redis().url })],
   ])(
     'free every slot (%s) and close every provider call within 2 s of the connection closing',
     async (_store, store) => {
-      server = await startTestServer({
+      const server = await startServerForThisTest({
         MAX_CONCURRENT_RECIPES: String(SLOTS),
         RATE_LIMIT_PER_MINUTE: '1000',
         ...store(),
@@ -102,7 +95,7 @@ describe('pipelined recipe requests on one connection', () => {
   );
 
   it('start a queued recipe only once its answer can be written, and answer it in full', async () => {
-    server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '1000' });
+    const server = await startServerForThisTest({ RATE_LIMIT_PER_MINUTE: '1000' });
     let calls = 0;
     server.provider.use(() =>
       ++calls === 1

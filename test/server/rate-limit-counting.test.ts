@@ -5,27 +5,14 @@
  */
 import { once } from 'node:events';
 import { connect } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../src/server/app.js';
 import { INGREDIENTS, refusal } from '../support/recipe-visitor.js';
-import { startRedisServer, type RedisServer } from '../support/redis-server.js';
-import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
+import { useRedisServer } from '../support/redis-server.js';
+import { startServerForThisTest } from '../support/server-per-test.js';
+import { postRecipe, type TestServer } from '../support/test-server.js';
 
-let redis: RedisServer;
-let server: TestServer | undefined;
-beforeAll(async () => {
-  redis = await startRedisServer();
-});
-afterAll(async () => {
-  await redis.stop();
-});
-beforeEach(async () => {
-  await redis.client().flushall();
-});
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+const redis = useRedisServer();
 
 /** What a form on another site can send without a CORS preflight, over a raw socket. */
 async function crossSitePlainTextPost(target: TestServer): Promise<string> {
@@ -46,10 +33,10 @@ async function crossSitePlainTextPost(target: TestServer): Promise<string> {
 
 describe.each([
   ['in the process', () => ({})],
-  ['in Redis', () => ({ REDIS_URL: redis.url })],
+  ['in Redis', () => ({ REDIS_URL: redis().url })],
 ])('rate-limit counting %s', (_where, store) => {
   it('does not count requests refused as malformed (415, 413, 400)', async () => {
-    server = await startTestServer({ ...store(), RATE_LIMIT_PER_MINUTE: '1' });
+    const server = await startServerForThisTest({ ...store(), RATE_LIMIT_PER_MINUTE: '1' });
     for (let i = 0; i < 3; i++) {
       expect(await crossSitePlainTextPost(server)).toMatch(/^HTTP\/1\.1 415 /);
       const json = { 'content-type': 'application/json' };
@@ -69,9 +56,13 @@ describe.each([
   });
 
   it('counts IPv6 clients by /64 and IPv4-mapped addresses as IPv4, behind a trusted proxy', async () => {
-    server = await startTestServer({ ...store(), RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY: '1' });
+    const server = await startServerForThisTest({
+      ...store(),
+      RATE_LIMIT_PER_MINUTE: '1',
+      TRUST_PROXY: '1',
+    });
     const as = async (client: string) => {
-      const response = await postRecipe(server!, INGREDIENTS, {
+      const response = await postRecipe(server, INGREDIENTS, {
         headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
       });
       await response.text();

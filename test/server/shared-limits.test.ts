@@ -1,36 +1,21 @@
 /** Two app instances sharing one real redis-server: every limit is counted across both. */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RATE_LIMITED_TODAY_MESSAGE } from '../../src/recipe/recipe-errors.js';
 import { dailyKey } from '../../src/server/limits/daily-cap.js';
 import { secondsUntilUtcMidnight } from '../../src/server/limits/utc-day.js';
 import { SAMPLE_TOKENS, streamOf } from '../fake-provider.js';
 import { INGREDIENTS, openRecipe, refusal } from '../support/recipe-visitor.js';
-import { startRedisServer, type RedisServer } from '../support/redis-server.js';
+import { useRedisServer } from '../support/redis-server.js';
+import { startServerForThisTest } from '../support/server-per-test.js';
 import { readEvents, recipeText } from '../support/sse.js';
-import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
+import { postRecipe, type TestServer } from '../support/test-server.js';
 import type { Env } from '../../src/server/config.js';
 
-let redis: RedisServer;
-let instances: TestServer[] = [];
-
-beforeAll(async () => {
-  redis = await startRedisServer();
-});
-afterAll(async () => {
-  await redis.stop();
-});
-beforeEach(async () => {
-  await redis.client().flushall();
-});
-afterEach(async () => {
-  await Promise.all(instances.map((instance) => instance.close()));
-  instances = [];
-});
+const redis = useRedisServer();
 
 async function twoInstances(env: Env): Promise<[TestServer, TestServer]> {
-  const shared = { REDIS_URL: redis.url, ...env };
-  instances = await Promise.all([startTestServer(shared), startTestServer(shared)]);
-  return instances as [TestServer, TestServer];
+  const shared = { REDIS_URL: redis().url, ...env };
+  return Promise.all([startServerForThisTest(shared), startServerForThisTest(shared)]);
 }
 
 async function recipeOk(server: TestServer): Promise<void> {
@@ -92,7 +77,7 @@ describe('two instances sharing one Redis', () => {
     const plain = await postRecipe(b, INGREDIENTS, { headers: { 'content-type': 'text/plain' } });
     expect(plain.status).toBe(415);
     expect(await b.app.limits.dailyRemaining()).toBe(1);
-    expect(await redis.client().get(dailyKey(new Date()))).toBe('1');
+    expect(await redis().client().get(dailyKey(new Date()))).toBe('1');
     held.leave();
     await a.provider.requests[0]!.aborted;
 
@@ -107,7 +92,7 @@ describe('two instances sharing one Redis', () => {
     expect(a.provider.requests).toHaveLength(1);
     expect(b.provider.requests).toHaveLength(1);
     // The daily refusals gave back the slots they had taken.
-    expect(await redis.client().zcard('recipe-generator:recipe-slots')).toBe(0);
+    expect(await redis().client().zcard('recipe-generator:recipe-slots')).toBe(0);
   });
 
   it('report the store as ok', async () => {

@@ -3,7 +3,7 @@
  * request timeout (10 s), with 408 in the JSON shape; a recipe that streams for longer than that
  * is not affected, because the timeout ends when the request has arrived.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors.js';
 import { streamOf } from '../fake-provider.js';
 import {
@@ -13,15 +13,10 @@ import {
   type RawConnection,
 } from '../support/raw-http.js';
 import { readEvents, recipeText } from '../support/sse.js';
-import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
+import { startServerForThisTest } from '../support/server-per-test.js';
+import { postRecipe } from '../support/test-server.js';
 
 const INGREDIENTS = { ingredients: ['milk', 'eggs', 'flour'] };
-
-let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 /** Sends `bytes` one character every `everyMs` until all are sent or the server closes. */
 function trickle(connection: RawConnection, bytes: string, everyMs: number): void {
@@ -51,7 +46,7 @@ function expectTimeoutAnswer(received: string) {
 
 describe('slow requests', () => {
   it('cuts off a body sent a byte a second after 10 s with 408 request_timeout', async () => {
-    server = await startTestServer();
+    const server = await startServerForThisTest();
     const connection = await openRaw(server.origin);
     const request = rawRecipePost(INGREDIENTS);
     const headEnd = request.indexOf('\r\n\r\n') + 4;
@@ -70,7 +65,7 @@ describe('slow requests', () => {
   }, 20_000);
 
   it('cuts off headers that trickle in, too', async () => {
-    server = await startTestServer({}, { requestTimeoutMs: 1_000 });
+    const server = await startServerForThisTest({}, { requestTimeoutMs: 1_000 });
     const connection = await openRaw(server.origin);
     const started = Date.now();
     trickle(connection, rawRecipePost(INGREDIENTS), 100);
@@ -80,7 +75,7 @@ describe('slow requests', () => {
   });
 
   it('does not cut a recipe that streams for longer than the request timeout', async () => {
-    server = await startTestServer({}, { requestTimeoutMs: 500 });
+    const server = await startServerForThisTest({}, { requestTimeoutMs: 500 });
     const tokens = ['One. ', 'Two. ', 'Three. ', 'Four. ', 'Five.'];
     server.provider.use(streamOf(tokens, { tokenDelayMs: 400 }));
     const started = Date.now();
@@ -91,7 +86,7 @@ describe('slow requests', () => {
   });
 
   it('does not cut a kept-alive connection between requests', async () => {
-    server = await startTestServer({}, { requestTimeoutMs: 500 });
+    const server = await startServerForThisTest({}, { requestTimeoutMs: 500 });
     const connection = await openRaw(server.origin);
     const health = 'GET /Recipe-generator/api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n';
     connection.send(health);

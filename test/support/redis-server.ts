@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export interface RedisServer {
   readonly port: number;
@@ -95,10 +96,21 @@ export async function startRedisServer(): Promise<RedisServer> {
     try {
       child = await launch(port, dir);
     } catch (error) {
-      if (attempt >= 3) throw error;
+      if (attempt >= 3) {
+        rmSync(dir, { recursive: true, force: true });
+        throw error;
+      }
     }
   }
-  await ping(port);
+  try {
+    await ping(port);
+  } catch (error) {
+    const started = child;
+    started.kill('SIGKILL');
+    if (started.exitCode === null && started.signalCode === null) await once(started, 'exit');
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   const clients: Redis[] = [];
 
   const end = async (signal: NodeJS.Signals) => {
@@ -133,4 +145,27 @@ export async function startRedisServer(): Promise<RedisServer> {
       return client;
     },
   };
+}
+
+/**
+ * One redis-server for the calling test file: started before its first test, emptied before each
+ * test, stopped after the last one however the tests end. Returns a getter, as the server exists
+ * only once the file's tests run.
+ */
+export function useRedisServer(): () => RedisServer {
+  let redis: RedisServer | undefined;
+  beforeAll(async () => {
+    redis = await startRedisServer();
+  });
+  afterAll(async () => {
+    await redis?.stop();
+  });
+  beforeEach(async () => {
+    await current().client().flushall();
+  });
+  const current = () => {
+    if (!redis) throw new Error('redis-server is not started: call useRedisServer() at file level');
+    return redis;
+  };
+  return current;
 }

@@ -1,4 +1,5 @@
 import { onTestFinished } from 'vitest';
+import type { AppOptions } from '../../src/server/app.js';
 import type { Env } from '../../src/server/config.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
@@ -7,8 +8,11 @@ import { startTestServer, type TestServer } from './test-server.js';
  * times out and keeps running then acts only on its own (closed) server, never on the next
  * test's provider, so a failure is blamed on the test that caused it.
  */
-export async function startServerForThisTest(env: Env = {}): Promise<TestServer> {
-  const server = await startTestServer(env);
+export async function startServerForThisTest(
+  env: Env = {},
+  appOptions: Partial<AppOptions> = {},
+): Promise<TestServer> {
+  const server = await startTestServer(env, appOptions);
   onTestFinished(() => server.close());
   return server;
 }
