@@ -1,5 +1,5 @@
 /** Redis killed, frozen and restarted under a running app: refused at once, never open. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_TOKENS, streamOf } from '../fake-provider.js';
 import { INGREDIENTS, openRecipe, refusal } from '../support/recipe-visitor.js';
 import { startRedisServer, type RedisServer } from '../support/redis-server.js';
@@ -10,13 +10,22 @@ const REFUSED_WITHIN_MS = 2000;
 
 let redis: RedisServer;
 let server: TestServer;
+// A redis-server per test, as the tests kill and freeze it; stopped however the test ends.
 beforeEach(async () => {
   redis = await startRedisServer();
-  server = await startTestServer({ REDIS_URL: redis.url, REDIS_SLOT_LEASE_MS: '1000' });
-});
-afterEach(async () => {
-  await server.close();
-  await redis.stop();
+  try {
+    server = await startTestServer({ REDIS_URL: redis.url, REDIS_SLOT_LEASE_MS: '1000' });
+  } catch (error) {
+    await redis.stop();
+    throw error;
+  }
+  return async () => {
+    try {
+      await server.close();
+    } finally {
+      await redis.stop();
+    }
+  };
 });
 
 async function refusedAsUnavailable(): Promise<void> {
