@@ -1,13 +1,10 @@
-import { once } from 'node:events';
-import { request, type IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors.js';
 import { SAMPLE_TOKENS, streamOf } from '../fake-provider.js';
+import { INGREDIENTS, openRecipe } from '../support/recipe-visitor.js';
 import { readEvents, recipeText } from '../support/sse.js';
 import { startServerForThisTest } from '../support/server-per-test.js';
-import { postRecipe, type TestServer } from '../support/test-server.js';
-
-const INGREDIENTS = { ingredients: ['milk', 'eggs', 'flour'] };
+import { postRecipe } from '../support/test-server.js';
 
 async function expectRefusal(response: Response, status: number, code: string) {
   expect(response.status).toBe(status);
@@ -15,19 +12,6 @@ async function expectRefusal(response: Response, status: number, code: string) {
   expect(await response.json()).toEqual({
     error: { code, message: RECIPE_ERRORS[code as keyof typeof RECIPE_ERRORS].message },
   });
-}
-
-/** Starts a recipe and resolves once its first text has arrived; `leave()` hangs up. */
-async function openRecipe(target: TestServer, headers: Record<string, string> = {}) {
-  const visitor = request(target.apiUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-  });
-  visitor.end(JSON.stringify(INGREDIENTS));
-  const [response] = (await once(visitor, 'response')) as [IncomingMessage];
-  expect(response.statusCode).toBe(200);
-  await once(response, 'data');
-  return { leave: () => visitor.destroy() };
 }
 
 describe('per-client rate limit on POST api/recipe', () => {
@@ -87,8 +71,8 @@ describe('concurrent recipes', () => {
   it('answers 503 busy at once over MAX_CONCURRENT_RECIPES, and frees a slot when a visitor leaves', async () => {
     const server = await startServerForThisTest({ MAX_CONCURRENT_RECIPES: '2' });
     server.provider.use(streamOf(SAMPLE_TOKENS, { tokenDelayMs: 30_000 }));
-    const first = await openRecipe(server);
-    const second = await openRecipe(server);
+    const first = await openRecipe(server.apiUrl);
+    const second = await openRecipe(server.apiUrl);
 
     await expectRefusal(await postRecipe(server, INGREDIENTS), 503, 'busy');
     expect(server.provider.requests).toHaveLength(2);

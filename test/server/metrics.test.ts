@@ -3,16 +3,15 @@
  * with exact figures; none of it on the public port.
  */
 import { once } from 'node:events';
-import { request, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SAMPLE_TOKENS, streamOf } from '../fake-provider.js';
 import { parsePrometheus, samplesOf, valueOf, type Sample } from '../support/prometheus.js';
+import { INGREDIENTS, openRecipe } from '../support/recipe-visitor.js';
 import { readEvents } from '../support/sse.js';
 import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
 
 const MODEL = 'test/recipe-model';
-const INGREDIENTS = { ingredients: ['milk', 'eggs', 'flour'] };
 const GEN_AI = {
   gen_ai_operation_name: 'chat',
   gen_ai_provider_name: 'openai',
@@ -33,15 +32,8 @@ const outcome = (samples: Sample[], name: string) =>
 
 /** A recipe left after its first text, as a visitor who presses Stop; resolves when gone. */
 async function stopAfterFirstText(server: TestServer): Promise<void> {
-  const visitor = request(server.apiUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-  });
-  visitor.end(JSON.stringify(INGREDIENTS));
-  const [response] = (await once(visitor, 'response')) as [IncomingMessage];
-  expect(response.statusCode).toBe(200);
-  await once(response, 'data');
-  visitor.destroy();
+  const visitor = await openRecipe(server.apiUrl);
+  visitor.leave();
   await server.provider.requests.at(-1)!.aborted;
 }
 
@@ -180,15 +172,9 @@ describe('metrics', () => {
   it('shows a recipe in progress while it streams, and 0 once it ends or the visitor leaves', async () => {
     server = await startTestServer({ METRICS_PORT: '0', RECIPE_MODEL: MODEL });
     server.provider.use(streamOf(SAMPLE_TOKENS, { tokenDelayMs: 10_000 }));
-    const visitor = request(server.apiUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-    });
-    visitor.end(JSON.stringify(INGREDIENTS));
-    const [response] = (await once(visitor, 'response')) as [IncomingMessage];
-    await once(response, 'data');
+    const visitor = await openRecipe(server.apiUrl);
     expect(valueOf(await scrape(server), 'recipes_in_progress')).toBe(1);
-    visitor.destroy();
+    visitor.leave();
     await expect.poll(async () => valueOf(await scrape(server!), 'recipes_in_progress')).toBe(0);
 
     // A visitor who leaves while the provider has not written anything yet.

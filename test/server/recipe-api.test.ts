@@ -1,11 +1,8 @@
-import { once } from 'node:events';
-import { request, type IncomingMessage } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_TOKENS, streamOf } from '../fake-provider.js';
+import { INGREDIENTS, openRecipe } from '../support/recipe-visitor.js';
 import { readEvents, recipeText } from '../support/sse.js';
 import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
-
-const INGREDIENTS = { ingredients: ['milk', 'eggs', 'flour'] };
 
 describe('POST /Recipe-generator/api/recipe', () => {
   let server: TestServer;
@@ -143,16 +140,9 @@ describe('POST /Recipe-generator/api/recipe', () => {
 
   it('aborts the provider call within a second when the visitor leaves', async () => {
     server.provider.use(streamOf(SAMPLE_TOKENS, { tokenDelayMs: 10_000 }));
-    const visitor = request(server.apiUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-    });
-    visitor.end(JSON.stringify(INGREDIENTS));
-    const [response] = (await once(visitor, 'response')) as [IncomingMessage];
-    expect(response.statusCode).toBe(200);
-    await once(response, 'data');
+    const visitor = await openRecipe(server.apiUrl);
     const leftAt = Date.now();
-    visitor.destroy();
+    visitor.leave();
     const abortedAt = await server.provider.requests[0]!.aborted;
     expect(abortedAt - leftAt).toBeLessThan(1000);
   });
