@@ -4,23 +4,17 @@
  */
 import { once } from 'node:events';
 import { connect } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STORE_STATUS_TIMEOUT_MS } from '../../src/server/routes/health-route.js';
 import { SAMPLE_TOKENS, streamOf } from '../fake-provider.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { startServerForThisTest } from '../support/server-per-test.js';
 
 const HEALTH = '/Recipe-generator/api/health';
 const INGREDIENTS = JSON.stringify({ ingredients: ['milk', 'eggs', 'flour'] });
 
 describe('api/health', () => {
-  let server: TestServer | undefined;
-  afterEach(async () => {
-    await server?.close();
-    server = undefined;
-  });
-
   it('has no redis field without a shared store', async () => {
-    server = await startTestServer();
+    const server = await startServerForThisTest();
     const response = await fetch(`${server.origin}${HEALTH}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
@@ -32,9 +26,12 @@ describe('api/health', () => {
 
   it('says whether the shared store answers, and keeps answering when it does not', async () => {
     let status: () => Promise<'ok' | 'down'> = () => Promise.resolve('ok');
-    server = await startTestServer({}, { limitsStatus: { storeStatus: () => status() } });
+    const server = await startServerForThisTest(
+      {},
+      { limitsStatus: { storeStatus: () => status() } },
+    );
     const read = async () => {
-      const response = await fetch(`${server!.origin}${HEALTH}`);
+      const response = await fetch(`${server.origin}${HEALTH}`);
       return { status: response.status, body: (await response.json()) as { redis?: string } };
     };
     expect(await read()).toMatchObject({ status: 200, body: { status: 'ok', redis: 'ok' } });
@@ -52,7 +49,7 @@ describe('api/health', () => {
   });
 
   it('answers 503 draining while the server closes, on a connection kept alive', async () => {
-    server = await startTestServer();
+    const server = await startServerForThisTest();
     server.provider.use(streamOf(SAMPLE_TOKENS, { tokenDelayMs: 100 }));
     // A proxy reuses its upstream connection: a recipe is streaming on it when the close starts,
     // and the load balancer's health check comes next on the same connection.
@@ -85,7 +82,5 @@ describe('api/health', () => {
       model: 'mistralai/Mixtral-8x7B-Instruct-v0.1',
     });
     socket.destroy();
-    await server.provider.close();
-    server = undefined;
   });
 });

@@ -4,11 +4,12 @@
  */
 import { once } from 'node:events';
 import { connect } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SAMPLE_TOKENS, streamOf } from '../fake-provider.js';
 import { parsePrometheus, samplesOf, valueOf, type Sample } from '../support/prometheus.js';
 import { INGREDIENTS, openRecipe } from '../support/recipe-visitor.js';
 import { readEvents } from '../support/sse.js';
+import { startServerForThisTest } from '../support/server-per-test.js';
 import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
 
 const MODEL = 'test/recipe-model';
@@ -43,14 +44,8 @@ async function finish(response: Response, status = 200): Promise<void> {
 }
 
 describe('metrics', () => {
-  let server: TestServer | undefined;
-  afterEach(async () => {
-    await server?.close();
-    server = undefined;
-  });
-
   it('count every outcome and fill the GenAI histograms after a known sequence', async () => {
-    server = await startTestServer({
+    const server = await startServerForThisTest({
       METRICS_PORT: '0',
       RECIPE_MODEL: MODEL,
       RATE_LIMIT_PER_MINUTE: '6',
@@ -151,7 +146,7 @@ describe('metrics', () => {
   });
 
   it("takes the provider's usage figure over the chunk count", async () => {
-    server = await startTestServer({ METRICS_PORT: '0', RECIPE_MODEL: MODEL });
+    const server = await startServerForThisTest({ METRICS_PORT: '0', RECIPE_MODEL: MODEL });
     server.provider.use(streamOf(SAMPLE_TOKENS, { completionTokens: 42 }));
     await finish(await postRecipe(server, INGREDIENTS));
     const usage = { ...GEN_AI, gen_ai_token_type: 'output' };
@@ -170,12 +165,12 @@ describe('metrics', () => {
   });
 
   it('shows a recipe in progress while it streams, and 0 once it ends or the visitor leaves', async () => {
-    server = await startTestServer({ METRICS_PORT: '0', RECIPE_MODEL: MODEL });
+    const server = await startServerForThisTest({ METRICS_PORT: '0', RECIPE_MODEL: MODEL });
     server.provider.use(streamOf(SAMPLE_TOKENS, { tokenDelayMs: 10_000 }));
     const visitor = await openRecipe(server.apiUrl);
     expect(valueOf(await scrape(server), 'recipes_in_progress')).toBe(1);
     visitor.leave();
-    await expect.poll(async () => valueOf(await scrape(server!), 'recipes_in_progress')).toBe(0);
+    await expect.poll(async () => valueOf(await scrape(server), 'recipes_in_progress')).toBe(0);
 
     // A visitor who leaves while the provider has not written anything yet.
     server.provider.use({ kind: 'hang' });
@@ -188,7 +183,7 @@ describe('metrics', () => {
     waiting.abort();
     await left;
     await server.provider.requests[1]!.aborted;
-    await expect.poll(async () => valueOf(await scrape(server!), 'recipes_in_progress')).toBe(0);
+    await expect.poll(async () => valueOf(await scrape(server), 'recipes_in_progress')).toBe(0);
 
     server.provider.use(streamOf(SAMPLE_TOKENS));
     await finish(await postRecipe(server, INGREDIENTS));
@@ -206,7 +201,7 @@ describe('metrics', () => {
 
   it('reports the daily remaining recipes the limits give, and NaN when they cannot tell', async () => {
     let remaining: () => Promise<number> = () => Promise.resolve(917);
-    server = await startTestServer(
+    const server = await startServerForThisTest(
       { METRICS_PORT: '0' },
       { limitsStatus: { dailyRemaining: () => remaining() } },
     );
@@ -217,7 +212,7 @@ describe('metrics', () => {
   });
 
   it('serves nothing of it on the public port, and only /metrics on the metrics port', async () => {
-    server = await startTestServer({ METRICS_PORT: '0' });
+    const server = await startServerForThisTest({ METRICS_PORT: '0' });
     for (const path of ['/metrics', '/Recipe-generator/metrics', '/Recipe-generator/api/metrics']) {
       const response = await fetch(`${server.origin}${path}`);
       expect(response.status, path).toBe(404);
@@ -242,7 +237,7 @@ describe('metrics', () => {
   });
 
   it('cuts a scraper that trickles its request, within seconds', async () => {
-    server = await startTestServer({ METRICS_PORT: '0' });
+    const server = await startServerForThisTest({ METRICS_PORT: '0' });
     const socket = connect(server.app.metricsAddress!.port, '127.0.0.1');
     await once(socket, 'connect');
     const startedAt = Date.now();
@@ -253,7 +248,7 @@ describe('metrics', () => {
   }, 20_000);
 
   it('is off without METRICS_PORT', async () => {
-    server = await startTestServer();
+    const server = await startServerForThisTest();
     expect(server.app.metricsAddress).toBeNull();
   });
 });

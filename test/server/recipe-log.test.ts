@@ -2,10 +2,11 @@
  * One structured log line per recipe request: outcome, model, time to first chunk, duration,
  * chunks and finish reason; never an ingredient, never the token.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { streamOf } from '../fake-provider.js';
 import { readEvents } from '../support/sse.js';
-import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
+import { startServerForThisTest } from '../support/server-per-test.js';
+import { postRecipe, type TestServer } from '../support/test-server.js';
 
 const TOKEN = 'hf_SecretTokenForLogTest0123456789';
 const INGREDIENTS = ['zanzibar-saffron', 'quokka-quince', 'xylo-sumac'];
@@ -24,14 +25,8 @@ function recipeLines(server: TestServer): RecipeLine[] {
 }
 
 describe('the log line of a recipe', () => {
-  let server: TestServer | undefined;
-  afterEach(async () => {
-    await server?.close();
-    server = undefined;
-  });
-
   it('holds outcome, model, timings, chunks and finish reason, and no ingredient or token', async () => {
-    server = await startTestServer({ HF_TOKEN: TOKEN, RECIPE_MODEL: MODEL });
+    const server = await startServerForThisTest({ HF_TOKEN: TOKEN, RECIPE_MODEL: MODEL });
     server.provider.use(
       streamOf(['# Spiced', ' quince', ' tart'], { firstTokenDelayMs: 50, finishReason: 'length' }),
     );
@@ -61,7 +56,7 @@ describe('the log line of a recipe', () => {
   });
 
   it('is written for refusals and failures too, with their code', async () => {
-    server = await startTestServer({ HF_TOKEN: TOKEN, RECIPE_MODEL: MODEL });
+    const server = await startServerForThisTest({ HF_TOKEN: TOKEN, RECIPE_MODEL: MODEL });
     await (await postRecipe(server, { ingredients: ['zanzibar-saffron'] })).text();
     server.provider.use({
       kind: 'reply',
