@@ -1,11 +1,10 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { parseRecipeRequest } from '../../recipe/recipe-request.js';
-import { RECIPE_ERRORS } from '../../recipe/recipe-errors.js';
 import { isConfigured, type Config } from '../config.js';
 import { ProviderFailure, type RecipeProvider } from '../provider.js';
 import type { Limits } from '../limits/limits.js';
-import { recipeErrorBody } from '../recipe-error.js';
+import { RecipeRefusal, recipeErrorBody } from '../recipe-error.js';
 import type { RecipeTelemetry } from '../recipe-telemetry.js';
 import { startRecipe } from '../recipe-writer.js';
 import { watchVisitor } from '../visitor-connection.js';
@@ -61,10 +60,8 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
     } catch (error) {
       if (!(error instanceof ProviderFailure)) throw error;
       request.log.warn({ code: error.code, detail: error.detail }, 'recipe refused');
-      if (error.retryAfterSeconds !== undefined) {
-        reply.header('retry-after', String(error.retryAfterSeconds));
-      }
-      return reply.code(RECIPE_ERRORS[error.code].status).send(recipeErrorBody(error.code));
+      // Answered by the app's error handler, as every other refusal.
+      throw new RecipeRefusal(error.code, error.retryAfterSeconds);
     }
   });
 }
