@@ -24,7 +24,6 @@ export async function startTestServer(
   const config = loadConfig({ RECIPE_ENDPOINT_URL: provider.url, ...env });
   const app = await buildApp({
     config,
-    ...appOptions,
     logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
     ...appOptions,
   });
