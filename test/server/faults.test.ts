@@ -11,8 +11,8 @@ import { SAMPLE_TOKENS, streamOf, type FakeBehaviour } from '../fake-provider.js
 import { readEvents, recipeText } from '../support/sse.js';
 import { startServerForThisTest } from '../support/server-per-test.js';
 import { postRecipe, type TestServer } from '../support/test-server.js';
+import { INGREDIENTS } from '../support/recipe-visitor.js';
 
-const INGREDIENTS = { ingredients: ['milk', 'eggs', 'flour'] };
 /** Slack on top of a configured limit, for a machine busy with other builds. */
 const SLACK_MS = 3_000;
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findProjectRoot } from '../../src/server/project-paths.js';
 import { SAMPLE_TOKENS, streamOf } from '../fake-provider.js';
 import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
+import { INGREDIENTS } from '../support/recipe-visitor.js';
 
-const INGREDIENTS = { ingredients: ['milk', 'eggs', 'flour'] };
 const SECRET = 'hf_someFakeSecret';
 
 /**

@@ -15,8 +15,8 @@ import {
   type HostileCase,
 } from '../support/hostile-provider-cases.js';
 import { readEvents, recipeText } from '../support/sse.js';
+import { INGREDIENTS } from '../support/recipe-visitor.js';
 
-const INGREDIENTS = { ingredients: ['milk', 'eggs', 'flour'] };
 const MB = 1024 * 1024;
 const RSS_LIMIT_BYTES = 250 * MB;
 /** The target is 500 ms (measured by `npm run bench`); this machine runs other work too. */

@@ -16,8 +16,8 @@ import {
 import { useRedisServer } from '../support/redis-server.js';
 import { startServerForThisTest } from '../support/server-per-test.js';
 import type { TestServer } from '../support/test-server.js';
+import { INGREDIENTS } from '../support/recipe-visitor.js';
 
-const INGREDIENTS = { ingredients: ['milk', 'eggs', 'flour'] };
 const SLOTS = 3;
 
 const connections: RawConnection[] = [];

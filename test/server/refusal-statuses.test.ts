@@ -6,8 +6,8 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { FakeBehaviour } from '../fake-provider.js';
 import { postRecipe, startTestServer } from '../support/test-server.js';
+import { INGREDIENTS } from '../support/recipe-visitor.js';
 
-const INGREDIENTS = { ingredients: ['milk', 'eggs', 'flour'] };
 const PROVIDER_WORDS = 'provider-internal-words-xyz';
 
 const reply = (status: number): FakeBehaviour => ({

@@ -15,8 +15,7 @@ import {
 import { readEvents, recipeText } from '../support/sse.js';
 import { startServerForThisTest } from '../support/server-per-test.js';
 import { postRecipe } from '../support/test-server.js';
-
-const INGREDIENTS = { ingredients: ['milk', 'eggs', 'flour'] };
+import { INGREDIENTS } from '../support/recipe-visitor.js';
 
 /** Sends `bytes` one character every `everyMs` until all are sent or the server closes. */
 function trickle(connection: RawConnection, bytes: string, everyMs: number): void {

@@ -9,8 +9,8 @@ import { streamOf } from '../fake-provider.js';
 import { readEvents, recipeText } from '../support/sse.js';
 import { expectedRecipe, isStreamedSuccess, loadTapes, type Tape } from '../support/tapes.js';
 import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
+import { INGREDIENTS } from '../support/recipe-visitor.js';
 
-const INGREDIENTS = { ingredients: ['milk', 'eggs', 'flour'] };
 const tapes = loadTapes();
 
 /** The code a failed tape must give: the provider's words decide, never a bare 500. */
