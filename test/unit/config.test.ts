@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -123,8 +123,12 @@ describe('config', () => {
 
   it('reads a .env file, and a missing one is empty', () => {
     const dir = mkdtempSync(join(tmpdir(), 'recipe-env-'));
-    writeFileSync(join(dir, '.env'), 'HF_TOKEN=hf_file\n# comment\nPORT=4000\n');
-    expect(readEnvFile(join(dir, '.env'))).toEqual({ HF_TOKEN: 'hf_file', PORT: '4000' });
-    expect(readEnvFile(join(dir, 'missing.env'))).toEqual({});
+    try {
+      writeFileSync(join(dir, '.env'), 'HF_TOKEN=hf_file\n# comment\nPORT=4000\n');
+      expect(readEnvFile(join(dir, '.env'))).toEqual({ HF_TOKEN: 'hf_file', PORT: '4000' });
+      expect(readEnvFile(join(dir, 'missing.env'))).toEqual({});
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
