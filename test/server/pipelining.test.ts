@@ -4,7 +4,7 @@
  * answer that its connection died; these tests prove that no recipe outlives its connection.
  */
 import { setTimeout as delay } from 'node:timers/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { Env } from '../../src/server/config.js';
 import { streamOf, type RecordedRequest } from '../fake-provider.js';
 import {
@@ -73,6 +73,7 @@ describe('pipelined recipe requests on one connection', () => {
       const warnings: Error[] = [];
       const onWarning = (warning: Error) => warnings.push(warning);
       process.on('warning', onWarning);
+      onTestFinished(() => void process.off('warning', onWarning));
       const attacker = await open(server);
       const partial = rawRecipePost(INGREDIENTS);
       // More whole requests than slots (and than Node's 10 listeners), then one still arriving.
@@ -87,7 +88,6 @@ describe('pipelined recipe requests on one connection', () => {
       }
       // Only the first request, the one being answered, ever reached the provider.
       expect(server.provider.requests).toHaveLength(1);
-      process.off('warning', onWarning);
       expect(warnings.map((warning) => warning.message)).toEqual([]);
 
       await expectAllSlotsFree(server);
