@@ -2,39 +2,24 @@
  * Typing before the app has loaded, as on a slow phone: every script over 5 kB (React and the
  * app) is held back until the visitor has typed, and nothing typed may be lost.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useChromiumHarness } from '../support/e2e-harness.js';
 import { APP_RUNNING, ingredientField, waitForHydration } from '../support/recipe-page.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const HELD_OVER_BYTES = 5_000;
 
-let browser: Browser;
-let server: TestServer;
-let page: Page;
-let problems: string[];
+// A fresh server and page for each test; the hooks below run after the harness opened them,
+// and their teardown before it closes them.
+const e2e = useChromiumHarness();
 let navigations: string[];
 /** Lets the held scripts through. */
 let release: () => void;
 /** Resolves once the app's script has been asked for, and held. */
 let appScriptHeld: Promise<void>;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
 beforeEach(async () => {
-  server = await startTestServer();
-  page = await browser.newPage();
-  problems = [];
+  const { page } = e2e;
   navigations = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) navigations.push(frame.url());
   });
@@ -55,17 +40,21 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   // Held routes answer no more once the page closes.
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await e2e.page.unrouteAll({ behavior: 'ignoreErrors' });
   release();
-  await page.close();
-  await server.close();
 });
 
-const entries = () => page.locator('.ingredients__list > li').allTextContents();
-const fieldValue = () => ingredientField(page).inputValue();
+/** Console errors and warnings, and uncaught errors, of this test's page. */
+const problems = () =>
+  e2e.console
+    .filter(({ type }) => type === 'error' || type === 'warning' || type === 'pageerror')
+    .map(({ text }) => text);
+const entries = () => e2e.page.locator('.ingredients__list > li').allTextContents();
+const fieldValue = () => ingredientField(e2e.page).inputValue();
 
 /** Opens the page and waits only for the first paint of its field, not for any held script. */
 async function openBeforeLoad(): Promise<void> {
+  const { page, server } = e2e;
   await page.goto(server.pageUrl, { waitUntil: 'commit' });
   await ingredientField(page).waitFor();
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -74,10 +63,11 @@ async function openBeforeLoad(): Promise<void> {
 /** The app had not run: its script is held and it has not marked the form as its own. */
 async function expectAppNotLoaded(): Promise<void> {
   await appScriptHeld;
-  expect(await page.locator(APP_RUNNING).count()).toBe(0);
+  expect(await e2e.page.locator(APP_RUNNING).count()).toBe(0);
 }
 
 async function expectSamePage(): Promise<void> {
+  const { page, server } = e2e;
   expect(navigations).toEqual([server.pageUrl]);
   expect(
     await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
@@ -86,6 +76,7 @@ async function expectSamePage(): Promise<void> {
 
 describe('typing before the app has loaded, in Chromium', () => {
   it('keeps `leek`, Enter, `potato`: leek is added once the app loads, potato stays in the field', async () => {
+    const { page } = e2e;
     await openBeforeLoad();
     const field = ingredientField(page);
     await field.pressSequentially('leek');
@@ -106,10 +97,11 @@ describe('typing before the app has loaded, in Chromium', () => {
     await field.press('Enter');
     expect(await entries()).toEqual(['leek', 'potato']);
     expect(await fieldValue()).toBe('');
-    expect(problems).toEqual([]);
+    expect(problems()).toEqual([]);
   });
 
   it('adds every entry submitted before load, in order, by Enter or the add button', async () => {
+    const { page } = e2e;
     await openBeforeLoad();
     const field = ingredientField(page);
     await field.pressSequentially('leek');
@@ -126,10 +118,11 @@ describe('typing before the app has loaded, in Chromium', () => {
     await page.getByRole('button', { name: 'Get a recipe' }).waitFor();
     expect(await entries()).toEqual(['leek', 'potato', 'onion']);
     await expectSamePage();
-    expect(problems).toEqual([]);
+    expect(problems()).toEqual([]);
   });
 
   it('applies the rules to what was submitted before load, with the hint, and puts a refused entry back', async () => {
+    const { page } = e2e;
     await openBeforeLoad();
     const field = ingredientField(page);
     await field.pressSequentially('leek');
