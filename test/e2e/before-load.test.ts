@@ -2,6 +2,7 @@
  * Typing before the app has loaded, as on a slow phone: every script over 5 kB (React and the
  * app) is held back until the visitor has typed, and nothing typed may be lost.
  */
+import type { Locator } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useChromiumHarness } from '../support/e2e-harness.js';
 import { APP_RUNNING, ingredientField, waitForHydration } from '../support/recipe-page.js';
@@ -52,12 +53,31 @@ const problems = () =>
 const entries = () => e2e.page.locator('.ingredients__list > li').allTextContents();
 const fieldValue = () => ingredientField(e2e.page).inputValue();
 
-/** Opens the page and waits only for the first paint of its field, not for any held script. */
-async function openBeforeLoad(): Promise<void> {
+/**
+ * Opens the page and waits only for the first paint of its field, not for any held script: the
+ * field.
+ */
+async function openBeforeLoad(): Promise<Locator> {
   const { page, server } = e2e;
   await page.goto(server.pageUrl, { waitUntil: 'commit' });
-  await ingredientField(page).waitFor();
+  const field = ingredientField(page);
+  await field.waitFor();
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  return field;
+}
+
+/** Types each entry into the field and presses Enter after it. */
+async function enterEach(field: Locator, ...names: string[]): Promise<void> {
+  for (const name of names) {
+    await field.pressSequentially(name);
+    await field.press('Enter');
+  }
+}
+
+/** Lets the held scripts through and waits until the app runs the page. */
+async function letTheAppLoad(): Promise<void> {
+  release();
+  await waitForHydration(e2e.page);
 }
 
 /** The app had not run: its script is held and it has not marked the form as its own. */
@@ -77,17 +97,14 @@ async function expectSamePage(): Promise<void> {
 describe('typing before the app has loaded, in Chromium', () => {
   it('keeps `leek`, Enter, `potato`: leek is added once the app loads, potato stays in the field', async () => {
     const { page } = e2e;
-    await openBeforeLoad();
-    const field = ingredientField(page);
-    await field.pressSequentially('leek');
-    await field.press('Enter');
+    const field = await openBeforeLoad();
+    await enterEach(field, 'leek');
     await field.pressSequentially('potato');
     await expectAppNotLoaded();
     // The field worked before the app: the text typed after Enter is in it.
     expect(await fieldValue()).toBe('potato');
 
-    release();
-    await waitForHydration(page);
+    await letTheAppLoad();
     await page.locator('.ingredients__list > li').first().waitFor();
     expect(await entries()).toEqual(['leek']);
     expect(await fieldValue()).toBe('potato');
@@ -102,19 +119,15 @@ describe('typing before the app has loaded, in Chromium', () => {
 
   it('adds every entry submitted before load, in order, by Enter or the add button', async () => {
     const { page } = e2e;
-    await openBeforeLoad();
-    const field = ingredientField(page);
-    await field.pressSequentially('leek');
-    await field.press('Enter');
+    const field = await openBeforeLoad();
+    await enterEach(field, 'leek');
     await field.pressSequentially('potato');
     await page.getByRole('button', { name: '+ Add ingredient' }).click();
-    await field.pressSequentially('onion');
-    await field.press('Enter');
+    await enterEach(field, 'onion');
     await expectAppNotLoaded();
     expect(await fieldValue()).toBe('');
 
-    release();
-    await waitForHydration(page);
+    await letTheAppLoad();
     await page.getByRole('button', { name: 'Get a recipe' }).waitFor();
     expect(await entries()).toEqual(['leek', 'potato', 'onion']);
     await expectSamePage();
@@ -123,16 +136,11 @@ describe('typing before the app has loaded, in Chromium', () => {
 
   it('applies the rules to what was submitted before load, with the hint, and puts a refused entry back', async () => {
     const { page } = e2e;
-    await openBeforeLoad();
-    const field = ingredientField(page);
-    await field.pressSequentially('leek');
-    await field.press('Enter');
-    await field.pressSequentially('LEEK');
-    await field.press('Enter');
+    const field = await openBeforeLoad();
+    await enterEach(field, 'leek', 'LEEK');
     await expectAppNotLoaded();
 
-    release();
-    await waitForHydration(page);
+    await letTheAppLoad();
     await page.locator('.ingredients__list > li').first().waitFor();
     expect(await entries()).toEqual(['leek']);
     await page.getByText('That ingredient is already on the list.').waitFor();
