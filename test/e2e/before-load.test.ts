@@ -2,39 +2,25 @@
  * Typing before the app has loaded, as on a slow phone: every script over 5 kB (React and the
  * app) is held back until the visitor has typed, and nothing typed may be lost.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
+import type { Locator } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useChromiumHarness } from '../support/e2e-harness.js';
 import { APP_RUNNING, ingredientField, waitForHydration } from '../support/recipe-page.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const HELD_OVER_BYTES = 5_000;
 
-let browser: Browser;
-let server: TestServer;
-let page: Page;
-let problems: string[];
+// A fresh server and page for each test; the hooks below run after the harness opened them,
+// and their teardown before it closes them.
+const e2e = useChromiumHarness();
 let navigations: string[];
 /** Lets the held scripts through. */
 let release: () => void;
 /** Resolves once the app's script has been asked for, and held. */
 let appScriptHeld: Promise<void>;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
 beforeEach(async () => {
-  server = await startTestServer();
-  page = await browser.newPage();
-  problems = [];
+  const { page } = e2e;
   navigations = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) navigations.push(frame.url());
   });
@@ -55,29 +41,53 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   // Held routes answer no more once the page closes.
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await e2e.page.unrouteAll({ behavior: 'ignoreErrors' });
   release();
-  await page.close();
-  await server.close();
 });
 
-const entries = () => page.locator('.ingredients__list > li').allTextContents();
-const fieldValue = () => ingredientField(page).inputValue();
+/** Console errors and warnings, and uncaught errors, of this test's page. */
+const problems = () =>
+  e2e.console
+    .filter(({ type }) => type === 'error' || type === 'warning' || type === 'pageerror')
+    .map(({ text }) => text);
+const entries = () => e2e.page.locator('.ingredients__list > li').allTextContents();
+const fieldValue = () => ingredientField(e2e.page).inputValue();
 
-/** Opens the page and waits only for the first paint of its field, not for any held script. */
-async function openBeforeLoad(): Promise<void> {
+/**
+ * Opens the page and waits only for the first paint of its field, not for any held script: the
+ * field.
+ */
+async function openBeforeLoad(): Promise<Locator> {
+  const { page, server } = e2e;
   await page.goto(server.pageUrl, { waitUntil: 'commit' });
-  await ingredientField(page).waitFor();
+  const field = ingredientField(page);
+  await field.waitFor();
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  return field;
+}
+
+/** Types each entry into the field and presses Enter after it. */
+async function enterEach(field: Locator, ...names: string[]): Promise<void> {
+  for (const name of names) {
+    await field.pressSequentially(name);
+    await field.press('Enter');
+  }
+}
+
+/** Lets the held scripts through and waits until the app runs the page. */
+async function letTheAppLoad(): Promise<void> {
+  release();
+  await waitForHydration(e2e.page);
 }
 
 /** The app had not run: its script is held and it has not marked the form as its own. */
 async function expectAppNotLoaded(): Promise<void> {
   await appScriptHeld;
-  expect(await page.locator(APP_RUNNING).count()).toBe(0);
+  expect(await e2e.page.locator(APP_RUNNING).count()).toBe(0);
 }
 
 async function expectSamePage(): Promise<void> {
+  const { page, server } = e2e;
   expect(navigations).toEqual([server.pageUrl]);
   expect(
     await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
@@ -86,17 +96,15 @@ async function expectSamePage(): Promise<void> {
 
 describe('typing before the app has loaded, in Chromium', () => {
   it('keeps `leek`, Enter, `potato`: leek is added once the app loads, potato stays in the field', async () => {
-    await openBeforeLoad();
-    const field = ingredientField(page);
-    await field.pressSequentially('leek');
-    await field.press('Enter');
+    const { page } = e2e;
+    const field = await openBeforeLoad();
+    await enterEach(field, 'leek');
     await field.pressSequentially('potato');
     await expectAppNotLoaded();
     // The field worked before the app: the text typed after Enter is in it.
     expect(await fieldValue()).toBe('potato');
 
-    release();
-    await waitForHydration(page);
+    await letTheAppLoad();
     await page.locator('.ingredients__list > li').first().waitFor();
     expect(await entries()).toEqual(['leek']);
     expect(await fieldValue()).toBe('potato');
@@ -106,40 +114,33 @@ describe('typing before the app has loaded, in Chromium', () => {
     await field.press('Enter');
     expect(await entries()).toEqual(['leek', 'potato']);
     expect(await fieldValue()).toBe('');
-    expect(problems).toEqual([]);
+    expect(problems()).toEqual([]);
   });
 
   it('adds every entry submitted before load, in order, by Enter or the add button', async () => {
-    await openBeforeLoad();
-    const field = ingredientField(page);
-    await field.pressSequentially('leek');
-    await field.press('Enter');
+    const { page } = e2e;
+    const field = await openBeforeLoad();
+    await enterEach(field, 'leek');
     await field.pressSequentially('potato');
     await page.getByRole('button', { name: '+ Add ingredient' }).click();
-    await field.pressSequentially('onion');
-    await field.press('Enter');
+    await enterEach(field, 'onion');
     await expectAppNotLoaded();
     expect(await fieldValue()).toBe('');
 
-    release();
-    await waitForHydration(page);
+    await letTheAppLoad();
     await page.getByRole('button', { name: 'Get a recipe' }).waitFor();
     expect(await entries()).toEqual(['leek', 'potato', 'onion']);
     await expectSamePage();
-    expect(problems).toEqual([]);
+    expect(problems()).toEqual([]);
   });
 
   it('applies the rules to what was submitted before load, with the hint, and puts a refused entry back', async () => {
-    await openBeforeLoad();
-    const field = ingredientField(page);
-    await field.pressSequentially('leek');
-    await field.press('Enter');
-    await field.pressSequentially('LEEK');
-    await field.press('Enter');
+    const { page } = e2e;
+    const field = await openBeforeLoad();
+    await enterEach(field, 'leek', 'LEEK');
     await expectAppNotLoaded();
 
-    release();
-    await waitForHydration(page);
+    await letTheAppLoad();
     await page.locator('.ingredients__list > li').first().waitFor();
     expect(await entries()).toEqual(['leek']);
     await page.getByText('That ingredient is already on the list.').waitFor();

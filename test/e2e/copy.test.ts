@@ -3,12 +3,10 @@
  * the clipboard; both are read back. The HTML keeps headings, lists and tables, and holds no
  * script and no event attribute, even when the model wrote some.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { streamOf } from '../fake-provider.js';
-import { launchChromium } from '../support/browser.js';
+import { useChromiumHarness } from '../support/e2e-harness.js';
 import { addIngredients } from '../support/recipe-page.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const MARKDOWN = [
   '# Garlic Bread',
@@ -27,22 +25,9 @@ const MARKDOWN = [
   '[Herbs](https://example.com/herbs) and [a trap](javascript:window.__xss=1)',
 ].join('\n');
 
-let browser: Browser;
-let context: BrowserContext;
-let server: TestServer;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  server = await startTestServer();
-  context = await browser.newContext();
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
-  page = await context.newPage();
-});
-afterAll(async () => {
-  await context.close();
-  await server.close();
-  await browser.close();
+const e2e = useChromiumHarness({
+  server: 'per-file',
+  page: { permissions: ['clipboard-read', 'clipboard-write'] },
 });
 
 interface ClipboardContents {
@@ -53,6 +38,7 @@ interface ClipboardContents {
 
 describe('Copy in Chromium', () => {
   it('puts the markdown as text/plain and the rendered recipe as safe text/html', async () => {
+    const { page, server } = e2e;
     server.provider.use(streamOf(MARKDOWN.match(/[\s\S]{1,7}/g)!, { tokenDelayMs: 2 }));
     await page.goto(server.pageUrl);
     await addIngredients(page, 'garlic', 'bread', 'butter');

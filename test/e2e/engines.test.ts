@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { SYSTEM_MESSAGE } from '../../src/recipe/prompt.js';
 import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors.js';
-import { streamOf } from '../fake-provider.js';
+import { streamOf, type FakeBehaviour } from '../fake-provider.js';
 import { useEngineHarness } from '../support/e2e-harness.js';
 import type { EngineName } from '../support/engines/engine-driver.js';
 import type { FirefoxDriver } from '../support/engines/firefox-driver.js';
@@ -22,6 +22,7 @@ import {
   waitForText,
 } from '../support/engines/recipe-page-steps.js';
 import { waitInPage, withDeadline } from '../support/engines/engine-driver.js';
+import { smallTouchTargets } from '../support/touch-targets.js';
 
 const TOKENS = [
   '# Crispy ',
@@ -39,7 +40,9 @@ const ENGINES: EngineName[] = ['chromium', 'firefox', 'webkit'];
 describe.each(ENGINES)('the core flow in %s', (engine) => {
   const e2e = useEngineHarness(engine);
 
-  async function openWithThree() {
+  /** Sets how the provider answers, opens the app and adds three ingredients. */
+  async function openWithThree(answer: FakeBehaviour) {
+    e2e.server.provider.use(answer);
     await openApp(e2e.driver, e2e.server.pageUrl, DESKTOP);
     await addByEnter(e2e.driver, 'potato');
     await addByEnter(e2e.driver, 'leek');
@@ -48,8 +51,7 @@ describe.each(ENGINES)('the core flow in %s', (engine) => {
 
   it('adds ingredients by Enter and the button, streams a recipe and renders its markdown', async () => {
     const { driver, server } = e2e;
-    server.provider.use(streamOf(TOKENS, { firstTokenDelayMs: 50, tokenDelayMs: 300 }));
-    await openWithThree();
+    await openWithThree(streamOf(TOKENS, { firstTokenDelayMs: 50, tokenDelayMs: 300 }));
     expect(await entries(driver)).toEqual(['potato', 'leek', 'eggs']);
 
     await recordRecipeStates(driver);
@@ -85,8 +87,7 @@ describe.each(ENGINES)('the core flow in %s', (engine) => {
 
   it('Stop aborts the provider call, keeps what was written and says so', async () => {
     const { driver, server } = e2e;
-    server.provider.use(streamOf(TOKENS, { tokenDelayMs: 60_000 }));
-    await openWithThree();
+    await openWithThree(streamOf(TOKENS, { tokenDelayMs: 60_000 }));
     await driver.click(control('Get a recipe'));
     await waitForText(driver, 'Crispy');
     expect(await recipeState(driver)).toMatchObject({ busy: 'true' });
@@ -107,8 +108,7 @@ describe.each(ENGINES)('the core flow in %s', (engine) => {
 
   it('sends the chosen servings and diet to the provider', async () => {
     const { driver, server } = e2e;
-    server.provider.use(streamOf(TOKENS));
-    await openWithThree();
+    await openWithThree(streamOf(TOKENS));
     await driver.click(control('Options: servings and dietary needs'));
     await driver.selectOption('//select', '4');
     await driver.click('//input[@name="diet" and @value="vegan"]');
@@ -122,9 +122,8 @@ describe.each(ENGINES)('the core flow in %s', (engine) => {
   });
 
   it('Copy says the recipe was copied', async () => {
-    const { driver, server } = e2e;
-    server.provider.use(streamOf(TOKENS));
-    await openWithThree();
+    const { driver } = e2e;
+    await openWithThree(streamOf(TOKENS));
     await driver.click(control('Get a recipe'));
     await waitForControl(driver, 'Copy');
     await driver.click(control('Copy'));
@@ -142,14 +141,13 @@ describe.each(ENGINES)('the core flow in %s', (engine) => {
   });
 
   it('explains a provider failure in an alert, and the console capture sees its log', async () => {
-    const { driver, server } = e2e;
-    server.provider.use({
+    const { driver } = e2e;
+    await openWithThree({
       kind: 'reply',
       status: 401,
       contentType: 'application/json',
       body: '{"error":"Invalid credentials in Authorization header"}',
     });
-    await openWithThree();
     await driver.click(control('Get a recipe'));
     const alert = await waitInPage(
       driver,
@@ -179,27 +177,13 @@ describe.each(ENGINES)('the core flow in %s', (engine) => {
     await driver.click(control('Get a recipe'));
     await waitForControl(driver, 'Copy');
 
-    const layout = await driver.evaluate(() => {
-      const root = document.documentElement;
-      const controls = [...document.querySelectorAll('button, input, select, summary')];
-      return {
-        scrollWidth: root.scrollWidth,
-        clientWidth: root.clientWidth,
-        controls: controls.length,
-        tooSmall: controls
-          // A checkbox is operated through its label: that is the target that must be 44 px.
-          .map((element) =>
-            element.matches('input[type="checkbox"]') ? element.closest('label')! : element,
-          )
-          .map((element) => ({
-            control: element.outerHTML.slice(0, 80),
-            height: element.getBoundingClientRect().height,
-          }))
-          .filter(({ height }) => height < 44),
-      };
-    });
+    const layout = await driver.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+      controls: document.querySelectorAll('button, input, select, summary').length,
+    }));
     expect(layout.scrollWidth).toBeLessThanOrEqual(layout.clientWidth);
-    expect(layout.tooSmall).toEqual([]);
+    expect(await driver.evaluate(smallTouchTargets)).toEqual([]);
     expect(layout.controls).toBeGreaterThan(12);
     expect(await driver.consoleErrors()).toEqual([]);
   });

@@ -4,12 +4,10 @@
  * while the text streams in), and every href and src has an allowed scheme or is relative.
  */
 import { micromark } from 'micromark';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { streamOf } from '../fake-provider.js';
-import { launchChromium } from '../support/browser.js';
+import { useChromiumHarness } from '../support/e2e-harness.js';
 import { addIngredients } from '../support/recipe-page.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const B64_SCRIPT = 'PHNjcmlwdD53aW5kb3cuX194c3M9MTwvc2NyaXB0Pg=='; // <script>window.__xss=1</script>
 const B64_SVG = 'PHN2ZyBvbmxvYWQ9IndpbmRvdy5fX3hzcz0xIj48L3N2Zz4='; // <svg onload="window.__xss=1"></svg>
@@ -145,16 +143,11 @@ function findViolations(args: { selector: string; allowedProtocols: string[] }):
   return problems;
 }
 
-let browser: Browser;
-let server: TestServer;
-let page: Page;
-let dialogs: string[];
+const e2e = useChromiumHarness({ env: { RATE_LIMIT_PER_MINUTE: '100000' }, server: 'per-file' });
+const dialogs: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '100000' });
-  page = await browser.newPage();
-  dialogs = [];
+  const { page } = e2e;
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
@@ -191,13 +184,9 @@ beforeAll(async () => {
     }).observe(document, { childList: true, subtree: true });
   });
 });
-afterAll(async () => {
-  await page.close();
-  await server.close();
-  await browser.close();
-});
 
 async function showRecipe(markdown: string) {
+  const { page, server } = e2e;
   // Small pieces, so half-written markup is rendered along the way too.
   const tokens = markdown.match(/[\s\S]{1,6}/g)!;
   server.provider.use(streamOf(tokens, { tokenDelayMs: 1 }));
@@ -215,7 +204,7 @@ describe('malicious markdown in Chromium', () => {
     // The same recipes rendered by micromark with raw HTML and every scheme allowed, in a page with
     // scripts off and the network closed: the checker below must find each of those attacks there.
     const unsafeOrigin = 'http://unprotected.invalid/';
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await e2e.browser.newContext({ javaScriptEnabled: false });
     try {
       await context.route('**/*', (route) =>
         route.request().url() === unsafeOrigin
@@ -244,6 +233,7 @@ describe('malicious markdown in Chromium', () => {
   });
 
   it('finds raw elements, handlers and bad schemes when they are there', async () => {
+    const { page, server } = e2e;
     await page.goto(server.pageUrl);
     await page.evaluate(() => {
       const article = document.createElement('article');
@@ -269,6 +259,7 @@ describe('malicious markdown in Chromium', () => {
   it.each(ATTACKS.map((attack, index) => [index, attack] as const))(
     'attack #%i %j runs nothing and leaves no raw element or unsafe URL',
     async (_index, attack) => {
+      const { page } = e2e;
       await showRecipe(`# Attack\n\n${attack}\n\nServe warm.\n`);
       const problems = await page.evaluate(findViolations, {
         selector: '.recipe__text',

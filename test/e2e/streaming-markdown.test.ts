@@ -3,28 +3,13 @@
  * recipe is recorded at every animation frame. No frame may show a marker (or any text) that the
  * finished recipe does not show, and the finished recipe renders its table as a table.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { streamOf } from '../fake-provider.js';
-import { launchChromium } from '../support/browser.js';
+import { useChromiumHarness } from '../support/e2e-harness.js';
 import { addIngredients, recipeRegion } from '../support/recipe-page.js';
 import { markedUpTokens, withoutWhitespace } from '../support/streaming-recipe.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
 
-let browser: Browser;
-let server: TestServer;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  server = await startTestServer();
-  page = await browser.newPage();
-});
-afterAll(async () => {
-  await page.close();
-  await server.close();
-  await browser.close();
-});
+const e2e = useChromiumHarness({ server: 'per-file' });
 
 /** Installed before the page's scripts: the recipe's text at each frame where it changed. */
 function recordFrames() {
@@ -40,6 +25,7 @@ function recordFrames() {
 
 describe('streaming markdown in Chromium', () => {
   it('shows no raw marker in any frame, and renders GFM tables and strike-through', async () => {
+    const { page, server } = e2e;
     const tokens = markedUpTokens();
     server.provider.use(streamOf(tokens, { firstTokenDelayMs: 100, tokenDelayMs: 6 }));
     await page.addInitScript(recordFrames);

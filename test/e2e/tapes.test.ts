@@ -2,32 +2,18 @@
  * The streamed successes among the recorded real provider answers, all the way to the page in
  * Chromium: the page shows exactly the concatenated content, rendered as markdown.
  */
-import type { Browser, Page } from 'playwright-core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import Markdown from 'react-markdown';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { useChromiumHarness } from '../support/e2e-harness.js';
 import { addIngredients } from '../support/recipe-page.js';
 import { readEvents, recipeText } from '../support/sse.js';
 import { expectedRecipe, isStreamedSuccess, loadTapes } from '../support/tapes.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const streamed = loadTapes().filter(isStreamedSuccess);
 
-let browser: Browser;
-let server: TestServer;
-let page: Page;
-beforeAll(async () => {
-  browser = await launchChromium();
-  server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '100000' });
-  page = await browser.newPage();
-});
-afterAll(async () => {
-  await page.close();
-  await server.close();
-  await browser.close();
-});
+const e2e = useChromiumHarness({ env: { RATE_LIMIT_PER_MINUTE: '100000' }, server: 'per-file' });
 
 /**
  * Runs in the page: the words a reader sees (whitespace runs count as one space; text nodes are
@@ -53,6 +39,7 @@ describe('recorded provider answers in the page', () => {
   it.each(streamed.map((tape) => [tape.index, tape] as const))(
     'shows streamed success #%i exactly',
     async (_index, tape) => {
+      const { page, server } = e2e;
       server.provider.use({
         kind: 'reply',
         status: 200,

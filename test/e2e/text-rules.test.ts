@@ -2,35 +2,23 @@
  * The shared text and food rules, end to end in Chromium: the page explains them beside the
  * field, and the server refuses the same entries when a request skips the page.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeIngredientProblem } from '../../src/recipe/ingredient-rules.js';
-import { launchChromium } from '../support/browser.js';
+import { useChromiumHarness } from '../support/e2e-harness.js';
 import { addIngredients, fieldHint, waitForHydration } from '../support/recipe-page.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
 
-let browser: Browser;
-let server: TestServer;
-let page: Page;
-
+// One page for the file: the second test goes on from the list the first one left.
+const e2e = useChromiumHarness({ server: 'per-file' });
 beforeAll(async () => {
-  browser = await launchChromium();
-  server = await startTestServer();
-  page = await browser.newPage();
-  await page.goto(server.pageUrl);
-  await waitForHydration(page);
-});
-afterAll(async () => {
-  await page.close();
-  await server.close();
-  await browser.close();
+  await e2e.page.goto(e2e.server.pageUrl);
+  await waitForHydration(e2e.page);
 });
 
-const entries = () => page.locator('.ingredients__list > li').allTextContents();
+const entries = () => e2e.page.locator('.ingredients__list > li').allTextContents();
 
 /** Posts from the page itself, as a script skipping the form would. */
 function postFromPage(ingredients: string[]) {
-  return page.evaluate(
+  return e2e.page.evaluate(
     async (body) => {
       const response = await fetch('api/recipe', {
         method: 'POST',
@@ -45,6 +33,7 @@ function postFromPage(ingredients: string[]) {
 
 describe('text as people see it, in Chromium', () => {
   it('refuses an invisible character and counts emoji as characters, in the page and on the server', async () => {
+    const { page, server } = e2e;
     await addIngredients(page, 'milk', 'milk\u200b');
     expect(await fieldHint(page)).toBe(describeIngredientProblem('invisible_characters'));
     await addIngredients(page, 'a🍳');
@@ -72,6 +61,7 @@ describe('text as people see it, in Chromium', () => {
   });
 
   it('refuses what is not food, keeps foods sharing a word, in the page and on the server', async () => {
+    const { page, server } = e2e;
     await page.getByRole('button', { name: 'Clear list' }).click();
     await addIngredients(page, 'bleach');
     expect(await fieldHint(page)).toBe(describeIngredientProblem('not_food'));

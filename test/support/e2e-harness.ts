@@ -6,6 +6,7 @@
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { AppOptions } from '../../src/server/app.js';
 import type { Env } from '../../src/server/config.js';
 import { launchChromium } from './browser.js';
 import { launchChromiumDriver } from './engines/chromium-driver.js';
@@ -26,6 +27,8 @@ export interface ConsoleEntry {
 export interface ChromiumHarnessOptions {
   /** Environment of the test server, on top of the fake provider's URL. */
   env?: Env;
+  /** App options of the test server, e.g. a clock for the daily limit. */
+  app?: Partial<AppOptions>;
   /**
    * Open a page (with these context options) for each test, or once per file when the server
    * is per file; false: the tests call open() themselves, and the page closes after each test.
@@ -64,7 +67,7 @@ export function useChromiumHarness(options: ChromiumHarnessOptions = {}): Chromi
   const pageOptions = options.page ?? {};
   const serverScope = options.server ?? 'per-test';
 
-  const startServer = async () => (server = await startTestServer(options.env));
+  const startServer = async () => (server = await startTestServer(options.env, options.app));
   const closeServer = async () => {
     await server?.close();
     server = undefined;
@@ -110,7 +113,7 @@ export function useChromiumHarness(options: ChromiumHarnessOptions = {}): Chromi
     },
     async restartServer(env) {
       await closeServer();
-      return (server = await startTestServer(env));
+      return (server = await startTestServer(env, options.app));
     },
   };
 
