@@ -20,10 +20,12 @@ function recordSubmit(event: SubmitEvent): void {
   }
 }
 
-/** Called once by the entry script, before the first paint. */
+/** Called once by the entry script, as soon as the page has been parsed. */
 export function keepEarlySubmits(): void {
   // Capture phase, on the document: before any listener React adds under it.
   document.addEventListener('submit', recordSubmit, true);
+  // Outside what React renders, so hydration never sees it; tests wait for it.
+  document.documentElement.dataset.earlyInput = '';
 }
 
 /** Called by the app once it runs the form: the entries submitted so far, oldest first. */

@@ -1,11 +1,17 @@
 /**
  * Typing before the app has loaded, as on a slow phone: every script over 5 kB (React and the
- * app) is held back until the visitor has typed, and nothing typed may be lost.
+ * app), or every script at all, is held back until the visitor has typed, and nothing typed may
+ * be lost.
  */
 import type { Locator } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useChromiumHarness } from '../support/e2e-harness.js';
-import { APP_RUNNING, ingredientField, waitForHydration } from '../support/recipe-page.js';
+import {
+  APP_RUNNING,
+  EARLY_INPUT_KEPT,
+  ingredientField,
+  waitForHydration,
+} from '../support/recipe-page.js';
 
 const HELD_OVER_BYTES = 5_000;
 
@@ -17,10 +23,13 @@ let navigations: string[];
 let release: () => void;
 /** Resolves once the app's script has been asked for, and held. */
 let appScriptHeld: Promise<void>;
+/** Holds the small entry script too, not only those over HELD_OVER_BYTES. */
+let holdEveryScript: boolean;
 
 beforeEach(async () => {
   const { page } = e2e;
   navigations = [];
+  holdEveryScript = false;
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) navigations.push(frame.url());
   });
@@ -30,7 +39,7 @@ beforeEach(async () => {
   await page.route(/\.js$/, async (route) => {
     const response = await route.fetch();
     const body = await response.body();
-    if (body.length > HELD_OVER_BYTES) {
+    if (holdEveryScript || body.length > HELD_OVER_BYTES) {
       if (/\/assets\/hydrate-[^/]+\.js$/.test(new URL(route.request().url()).pathname)) {
         appScriptAskedFor();
       }
@@ -55,7 +64,7 @@ const fieldValue = () => ingredientField(e2e.page).inputValue();
 
 /**
  * Opens the page and waits only for the first paint of its field, not for any held script: the
- * field.
+ * field. Unless every script is held, it also waits for the entry script, which keeps submits.
  */
 async function openBeforeLoad(): Promise<Locator> {
   const { page, server } = e2e;
@@ -63,6 +72,7 @@ async function openBeforeLoad(): Promise<Locator> {
   const field = ingredientField(page);
   await field.waitFor();
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  if (!holdEveryScript) await page.locator(EARLY_INPUT_KEPT).waitFor({ state: 'attached' });
   return field;
 }
 
@@ -146,5 +156,21 @@ describe('typing before the app has loaded, in Chromium', () => {
     await page.getByText('That ingredient is already on the list.').waitFor();
     expect(await fieldValue()).toBe('LEEK');
     await expectSamePage();
+  });
+
+  it('keeps the page and the text when Enter comes before even the entry script has run', async () => {
+    holdEveryScript = true;
+    const field = await openBeforeLoad();
+    await enterEach(field, 'leek');
+    // Nothing listened yet: the form was submitted natively, and went nowhere.
+    expect(await e2e.page.locator(EARLY_INPUT_KEPT).count()).toBe(0);
+    expect(await fieldValue()).toBe('leek');
+
+    await letTheAppLoad();
+    await expectSamePage();
+    expect(await fieldValue()).toBe('leek');
+    await field.press('Enter');
+    expect(await entries()).toEqual(['leek']);
+    expect(problems()).toEqual([]);
   });
 });

@@ -17,6 +17,8 @@ export async function addIngredients(page: Page, ...names: string[]): Promise<vo
 
 /** React has taken over the prerendered page: it marks the form it runs. */
 export const APP_RUNNING = 'form.add-ingredient[data-running]';
+/** The entry script runs: it keeps what is submitted until the app has loaded. */
+export const EARLY_INPUT_KEPT = 'html[data-early-input]';
 
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator(APP_RUNNING).waitFor();

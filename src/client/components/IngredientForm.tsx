@@ -80,6 +80,9 @@ export function IngredientForm({ ingredients, onAdd, inputRef }: IngredientFormP
     <form
       ref={formRef}
       className="add-ingredient"
+      // Submitted natively (Enter before even the entry script has run), a form would reload the
+      // page; a dialog-method form outside a dialog goes nowhere, so what was typed stays put.
+      method="dialog"
       onSubmit={handleSubmit}
       // Marks that the app runs the form (tests wait for it); the prerendered form has no mark.
       data-running={running ? '' : undefined}
