@@ -3,8 +3,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '../test/support/free-port.js';
 
 export interface ServerUnderTest {
   origin: string;
@@ -19,16 +19,6 @@ export interface ServerUnderTest {
   cpuSeconds(): Promise<number>;
   output(): string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  probe.close();
-  await once(probe, 'close');
-  return port;
 }
 
 /** The node flags of `npm start` (its heap cap), so the bench runs the server as it is run. */

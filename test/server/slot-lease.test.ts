@@ -5,7 +5,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { findProjectRoot } from '../../src/server/project-paths.js';
@@ -13,6 +12,7 @@ import { SAMPLE_TOKENS, startFakeProvider, streamOf, type FakeProvider } from '.
 import { INGREDIENTS, openRecipe, refusal } from '../support/recipe-visitor.js';
 import { startRedisServer, type RedisServer } from '../support/redis-server.js';
 import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
+import { freePort } from '../support/free-port.js';
 
 const LEASE_MS = 2400;
 const CONTRACT_MS = 30_000;
@@ -21,15 +21,6 @@ const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
 
 /** `dist/node/server/main.js`, as `npm start` runs it; resolves once it listens. */
 async function startBuiltServer(

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { Builder, By, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { elementAtRest, type EngineDriver, type Viewport } from './engine-driver.js';
 import { startFramingProxy, type FramingProxy } from './framing-proxy.js';
 import { startXvfb } from './xvfb.js';
+import { freePort } from '../free-port.js';
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER_PATH =
@@ -132,17 +132,6 @@ function recordConsoleErrors() {
   window.addEventListener('unhandledrejection', (event) =>
     errors.push(`unhandled rejection: ${String(event.reason)}`),
   );
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  await once(server, 'close');
-  if (address === null || typeof address === 'string') throw new Error('no TCP port');
-  return address.port;
 }
 
 async function waitForService(service: ChildProcess, url: string): Promise<void> {
