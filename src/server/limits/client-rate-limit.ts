@@ -8,9 +8,9 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { DAY_MS } from './utc-day.js';
 
 export const MINUTE_MS = 60_000;
-export const DAY_MS = 86_400_000;
 const IPV6_NETWORK_BITS = 64;
 
 export type ClientLimitWindow = 'minute' | 'day';

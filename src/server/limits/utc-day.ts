@@ -1,6 +1,6 @@
 /** The UTC calendar day the daily recipe limit counts in. */
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /** e.g. `2026-11-21`. */
 export function utcDay(now: Date): string {
