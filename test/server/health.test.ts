@@ -2,15 +2,14 @@
  * `api/health` for a load balancer: the shared store's status when there is one, and 503 while
  * the server drains at shutdown, so no new visitor is sent to it.
  */
-import { once } from 'node:events';
-import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { STORE_STATUS_TIMEOUT_MS } from '../../src/server/routes/health-route.js';
 import { SAMPLE_TOKENS, streamOf } from '../fake-provider.js';
+import { openRaw, rawRecipePost } from '../support/raw-http.js';
+import { INGREDIENTS } from '../support/recipe-visitor.js';
 import { startServerForThisTest } from '../support/server-per-test.js';
 
 const HEALTH = '/Recipe-generator/api/health';
-const INGREDIENTS = JSON.stringify({ ingredients: ['milk', 'eggs', 'flour'] });
 
 describe('api/health', () => {
   it('has no redis field without a shared store', async () => {
@@ -53,19 +52,12 @@ describe('api/health', () => {
     server.provider.use(streamOf(SAMPLE_TOKENS, { tokenDelayMs: 100 }));
     // A proxy reuses its upstream connection: a recipe is streaming on it when the close starts,
     // and the load balancer's health check comes next on the same connection.
-    const socket = connect(Number(new URL(server.origin).port), '127.0.0.1');
-    await once(socket, 'connect');
-    socket.setEncoding('utf8');
-    let answer = '';
-    socket.on('data', (text: string) => (answer += text));
-    socket.write(
-      `POST /Recipe-generator/api/recipe HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
-        `Content-Length: ${Buffer.byteLength(INGREDIENTS)}\r\n\r\n${INGREDIENTS}`,
-    );
-    await once(socket, 'data');
+    const connection = await openRaw(server.origin);
+    connection.send(rawRecipePost(INGREDIENTS));
+    await connection.waitFor('HTTP/1.1 200 ');
     const closed = server.app.close();
-    socket.write(`GET ${HEALTH} HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n`);
-    await once(socket, 'end');
+    connection.send(`GET ${HEALTH} HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n`);
+    const answer = await connection.closed;
     await closed;
 
     // The running recipe ends normally, then the health check is told the server is going.
@@ -81,6 +73,5 @@ describe('api/health', () => {
       configured: true,
       model: 'mistralai/Mixtral-8x7B-Instruct-v0.1',
     });
-    socket.destroy();
   });
 });

@@ -3,10 +3,9 @@
  * must not use it up), and IPv6 clients are counted by their /64 network. In the process and in
  * Redis alike.
  */
-import { once } from 'node:events';
-import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../src/server/app.js';
+import { openRaw } from '../support/raw-http.js';
 import { INGREDIENTS, refusal } from '../support/recipe-visitor.js';
 import { useRedisServer } from '../support/redis-server.js';
 import { startServerForThisTest } from '../support/server-per-test.js';
@@ -18,17 +17,13 @@ const redis = useRedisServer();
 async function crossSitePlainTextPost(target: TestServer): Promise<string> {
   const { host, pathname } = new URL(target.apiUrl);
   const body = JSON.stringify(INGREDIENTS);
-  const socket = connect(Number(new URL(target.origin).port), '127.0.0.1');
-  await once(socket, 'connect');
-  socket.end(
+  const connection = await openRaw(target.origin);
+  connection.send(
     `POST ${pathname} HTTP/1.1\r\nHost: ${host}\r\nOrigin: https://evil.example\r\n` +
       `Content-Type: text/plain;charset=UTF-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
       `Connection: close\r\n\r\n${body}`,
   );
-  socket.setEncoding('utf8');
-  let answer = '';
-  for await (const chunk of socket) answer += chunk as string;
-  return answer;
+  return connection.closed;
 }
 
 describe.each([
