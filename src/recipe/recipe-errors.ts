@@ -51,6 +51,21 @@ export const RECIPE_ERRORS = {
       'The recipe writer is not set up on this server yet (no AI provider is configured). ' +
       'Please tell the site owner.',
   },
+  model_loading: {
+    status: 503,
+    message:
+      'The recipe writer on this server is still getting its AI model ready. Please try again in a moment.',
+  },
+  model_download_failed: {
+    status: 503,
+    message:
+      'The recipe writer on this server could not get its AI model ready. Please try again later, or tell the site owner.',
+  },
+  out_of_credits: {
+    status: 503,
+    message:
+      'This site has used up its AI credits for now, so it cannot write recipes at the moment. Please try again later.',
+  },
   provider_auth: {
     status: 502,
     message: 'The AI service refused our access key. Please tell the site owner.',

@@ -10,7 +10,8 @@ import type { LimitsStatus } from './limits-status.js';
 import { serveMetrics } from './metrics-server.js';
 import { createRecipeMetrics } from './metrics.js';
 import { answerClientError, answerFrameworkError, refuseMissingHost } from './parser-errors.js';
-import { createProvider, type RecipeProvider } from './provider.js';
+import { createHuggingFaceProvider } from './providers/huggingface-provider.js';
+import type { RecipeProvider } from './providers/recipe-provider.js';
 import { createLimits, type Limits, type LimitsOptions } from './limits/limits.js';
 import { RecipeRefusal, recipeErrorBody } from './recipe-error.js';
 import { createRecipeTelemetry } from './recipe-telemetry.js';
@@ -111,7 +112,7 @@ export async function buildApp(options: AppOptions) {
     metricsPort === undefined ? undefined : { host: config.host, port: metricsPort },
   );
 
-  const provider = options.provider ?? createProvider(config);
+  const provider = options.provider ?? createHuggingFaceProvider(config);
   const clientDir = options.clientDir ?? join(findProjectRoot(), 'dist', 'client');
 
   app.get('/', (_request, reply) => reply.redirect(`${BASE_PATH}/`));

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeFinishReason } from '../recipe/recipe-events.js';
 import type { RecipeErrorCode } from '../recipe/recipe-errors.js';
 import type { RecipeMetrics } from './metrics.js';
-import type { RecipeChunk } from './provider.js';
+import type { RecipeChunk } from './providers/recipe-provider.js';
 
 export interface RecipeObservation {
   /** A provider call starts for this model (again, when falling back to the next model). */

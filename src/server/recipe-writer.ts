@@ -11,12 +11,12 @@ import {
   type FinishReason,
 } from '../recipe/recipe-events.js';
 import { RECIPE_ERRORS } from '../recipe/recipe-errors.js';
+import { classifyProviderError } from './providers/huggingface-provider.js';
 import {
   ProviderFailure,
-  classifyProviderError,
   type RecipeChunk,
   type RecipeProvider,
-} from './provider.js';
+} from './providers/recipe-provider.js';
 import { UNOBSERVED, type RecipeObservation } from './recipe-telemetry.js';
 
 export interface WriterOptions {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SSE_LINE_LIMIT_BYTES, openLineLength } from '../../src/server/bounded-fetch.js';
-import { RETRY_AFTER_MAX_SECONDS, parseRetryAfter } from '../../src/server/provider.js';
+import { SSE_LINE_LIMIT_BYTES, openLineLength } from '../../src/server/providers/bounded-fetch.js';
+import {
+  RETRY_AFTER_MAX_SECONDS,
+  parseRetryAfter,
+} from '../../src/server/providers/huggingface-provider.js';
 
 const bytes = (text: string) => Buffer.from(text, 'latin1');
 

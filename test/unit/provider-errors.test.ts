@@ -9,11 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { buildMessages } from '../../src/recipe/prompt.js';
 import { loadConfig } from '../../src/server/config.js';
 import {
-  ProviderFailure,
   classifyProviderError,
-  createProvider,
+  createHuggingFaceProvider,
   parseRetryAfter,
-} from '../../src/server/provider.js';
+} from '../../src/server/providers/huggingface-provider.js';
+import { ProviderFailure } from '../../src/server/providers/recipe-provider.js';
 import { startFakeProvider } from '../fake-provider.js';
 
 type ResponseBody = ConstructorParameters<typeof InferenceClientProviderApiError>[2]['body'];
@@ -135,7 +135,7 @@ describe('a provider error that echoes the token', () => {
     const provider = await startFakeProvider();
     try {
       provider.use({ kind: 'reply', status, contentType, body });
-      const client = createProvider(
+      const client = createHuggingFaceProvider(
         loadConfig({ HF_TOKEN: SECRET, RECIPE_ENDPOINT_URL: provider.url }),
       );
       const answer = client.streamChat(

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { parseRecipeRequest } from '../../recipe/recipe-request.js';
 import { isConfigured, type Config } from '../config.js';
-import { ProviderFailure, type RecipeProvider } from '../provider.js';
+import { ProviderFailure, type RecipeProvider } from '../providers/recipe-provider.js';
 import type { Limits } from '../limits/limits.js';
 import { RecipeRefusal, recipeErrorBody } from '../recipe-error.js';
 import type { RecipeTelemetry } from '../recipe-telemetry.js';

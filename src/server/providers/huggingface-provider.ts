@@ -1,4 +1,7 @@
-/** The only module that talks to @huggingface/inference: one streamed chat completion. */
+/**
+ * The hosted provider: Hugging Face Inference Providers, or any OpenAI-compatible endpoint. The only
+ * module that talks to @huggingface/inference: one streamed chat completion.
+ */
 import {
   InferenceClient,
   InferenceClientHubApiError,
@@ -7,41 +10,12 @@ import {
   InferenceClientProviderOutputError,
   InferenceClientRoutingError,
 } from '@huggingface/inference';
-import { MAX_TOKENS, type ChatMessage } from '../recipe/prompt.js';
-import type { RecipeErrorCode } from '../recipe/recipe-errors.js';
+import { MAX_TOKENS } from '../../recipe/prompt.js';
 import { boundedFetch, ProviderAnswerRefused } from './bounded-fetch.js';
-import type { Config } from './config.js';
+import type { Config } from '../config.js';
+import { ProviderFailure, type RecipeProvider } from './recipe-provider.js';
 
-export interface RecipeChunk {
-  text: string;
-  /** The provider's own words for why it stopped, once it says so. */
-  finishReason: string | null;
-  /** Tokens written so far, when the provider reports its usage (often in a last, text-less chunk). */
-  outputTokens?: number;
-}
-
-export interface RecipeProvider {
-  streamChat(
-    model: string,
-    messages: ChatMessage[],
-    signal: AbortSignal,
-  ): AsyncIterable<RecipeChunk>;
-}
-
-/** A provider failure, classified into the code the visitor is told. */
-export class ProviderFailure extends Error {
-  constructor(
-    readonly code: RecipeErrorCode,
-    /** For the log only: what the provider said, never the token. */
-    readonly detail: string,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(`${code}: ${detail}`);
-    this.name = 'ProviderFailure';
-  }
-}
-
-export function createProvider(config: Config): RecipeProvider {
+export function createHuggingFaceProvider(config: Config): RecipeProvider {
   const client = new InferenceClient(config.hfToken, {
     retry_on_error: false,
     ...(config.endpointUrl ? { endpointUrl: config.endpointUrl } : {}),
