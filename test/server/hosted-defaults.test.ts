@@ -1,9 +1,10 @@
 /**
  * The default model chain, with no RECIPE_MODEL set, so the defaults themselves are tested: a
- * model the provider does not serve is passed over and remembered for 10 minutes, and api/health
- * names the model in use.
+ * model the provider does not serve is passed over and remembered for 10 minutes, a 402 ends the
+ * recipe with out_of_credits at once, and api/health names the model in use.
  */
 import { describe, expect, it } from 'vitest';
+import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors.js';
 import { UNAVAILABLE_MEMORY_MS } from '../../src/server/model-chain.js';
 import {
   SAMPLE_TOKENS,
@@ -32,6 +33,17 @@ const NOT_SERVED: FakeBehaviour = {
       param: 'model',
       code: 'model_not_supported',
     },
+  }),
+};
+
+/** The router's 402, in the words users quote (huggingface/agents-course#386). */
+const CREDITS_USED_UP: FakeBehaviour = {
+  kind: 'reply',
+  status: 402,
+  contentType: 'application/json',
+  body: JSON.stringify({
+    error:
+      'You have exceeded your monthly included credits for Inference Providers. Subscribe to PRO to get 20x more monthly included credits.',
   }),
 };
 
@@ -155,5 +167,38 @@ describe('the default model chain (no RECIPE_MODEL)', () => {
     expect(askedModels(server).slice(3)).toEqual([MIXTRAL]);
     expect(logged(server, 'every model is believed unavailable: trying them all')).toHaveLength(1);
     expect(await modelInHealth(server)).toBe(MIXTRAL);
+  });
+});
+
+describe('out of credits', () => {
+  it('turns a 402 into out_of_credits, tries no other model, and tells the owner what to do', async () => {
+    const server = await startServerForThisTest();
+    server.provider.use(CREDITS_USED_UP);
+    await refusal(await postRecipe(server, INGREDIENTS), 503, 'out_of_credits');
+    expect(askedModels(server)).toEqual([MIXTRAL]);
+
+    const [line] = logged(server, 'recipe refused');
+    expect(line).toMatchObject({ code: 'out_of_credits' });
+    expect(line!.detail).toContain('used up its credits');
+    expect(line!.detail).toContain('https://huggingface.co/settings/billing');
+    expect(line!.detail).toContain('You have exceeded your monthly included credits');
+    // Credits are the account's: Mixtral is not held against them.
+    expect(await modelInHealth(server)).toBe(MIXTRAL);
+  });
+
+  it('tells the visitor plainly, without tokens or plans', () => {
+    const { status, message } = RECIPE_ERRORS.out_of_credits;
+    expect(status).toBe(503);
+    expect(message).toMatch(/used up its AI credits/);
+    expect(message).toMatch(/try again later/i);
+    expect(message).not.toMatch(/token|plan|PRO|subscri/i);
+  });
+
+  it('does not try the next model after a fallback either', async () => {
+    const server = await startServerForThisTest();
+    server.provider.use(byModel({ [MIXTRAL]: NOT_SERVED, [LLAMA_8B]: CREDITS_USED_UP }));
+    await refusal(await postRecipe(server, INGREDIENTS), 503, 'out_of_credits');
+    expect(askedModels(server)).toEqual([MIXTRAL, LLAMA_8B]);
+    expect(await modelInHealth(server)).toBe(LLAMA_8B);
   });
 });

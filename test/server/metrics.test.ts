@@ -164,7 +164,7 @@ describe('metrics', () => {
     expect(valueOf(samples, 'gen_ai_client_token_usage_count', usage)).toBe(2);
   });
 
-  it('counts fallbacks by model, from 0 for each default model', async () => {
+  it('counts fallbacks by model, from 0 for each default model, and refusals for lack of credits', async () => {
     const mixtral = 'mistralai/Mixtral-8x7B-Instruct-v0.1';
     const llama8b = 'meta-llama/Llama-3.1-8B-Instruct';
     const llama70b = 'meta-llama/Llama-3.3-70B-Instruct';
@@ -176,6 +176,7 @@ describe('metrics', () => {
     const server = await startServerForThisTest({ METRICS_PORT: '0' });
     const before = await scrape(server);
     expect(fallbacks(before)).toEqual({ [mixtral]: 0, [llama8b]: 0, [llama70b]: 0 });
+    expect(outcome(before, 'out_of_credits')).toBe(0);
 
     server.provider.use((body) =>
       body.model === mixtral
@@ -185,12 +186,21 @@ describe('metrics', () => {
     // Found unavailable, then skipped while remembered: two recipes that could not use Mixtral.
     await finish(await postRecipe(server, INGREDIENTS));
     await finish(await postRecipe(server, INGREDIENTS));
+    server.provider.use({
+      kind: 'reply',
+      status: 402,
+      contentType: 'application/json',
+      body: '{}',
+    });
+    await finish(await postRecipe(server, INGREDIENTS), 503);
 
     const after = await scrape(server);
-    expect(fallbacks(after)).toEqual({ [mixtral]: 2, [llama8b]: 0, [llama70b]: 0 });
+    expect(fallbacks(after)).toEqual({ [mixtral]: 3, [llama8b]: 0, [llama70b]: 0 });
+    expect(outcome(after, 'out_of_credits')).toBe(1);
     expect(outcome(after, 'done')).toBe(2);
     expect(server.provider.requests.map((request) => request.body.model)).toEqual([
       mixtral,
+      llama8b,
       llama8b,
       llama8b,
     ]);

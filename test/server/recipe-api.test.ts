@@ -103,6 +103,7 @@ describe('POST /Recipe-generator/api/recipe', () => {
 
   it.each([
     [401, 'provider_auth', 502],
+    [402, 'out_of_credits', 503],
     [403, 'provider_auth', 502],
     [404, 'model_unavailable', 502],
     [429, 'provider_busy', 503],
