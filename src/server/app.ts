@@ -9,6 +9,7 @@ import { strictJsonBody } from './json-body.js';
 import type { LimitsStatus } from './limits-status.js';
 import { serveMetrics } from './metrics-server.js';
 import { createRecipeMetrics } from './metrics.js';
+import { createModelChain, type ModelChainOptions } from './model-chain.js';
 import { answerClientError, answerFrameworkError, refuseMissingHost } from './parser-errors.js';
 import { createHuggingFaceProvider } from './providers/huggingface-provider.js';
 import type { RecipeProvider } from './providers/recipe-provider.js';
@@ -39,6 +40,8 @@ export interface AppOptions {
   limitsStatus?: LimitsStatus;
   /** Options of the recipe limits (a clock for tests). */
   limits?: LimitsOptions;
+  /** Options of the memory of unavailable models (a clock for tests). */
+  modelChain?: ModelChainOptions;
 }
 
 declare module 'fastify' {
@@ -99,9 +102,11 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => limits.close());
   const limitsStatus = options.limitsStatus ?? limits;
 
+  const chain = createModelChain(config.models, options.modelChain);
   const metrics = createRecipeMetrics({
     processMetrics: config.metricsPort !== undefined,
     limitsStatus,
+    models: config.models,
     onCollectError: (error, metric) => app.log.warn({ err: error, metric }, 'metric unavailable'),
   });
   const telemetry = createRecipeTelemetry(metrics, config.endpointUrl ? 'openai' : 'huggingface');
@@ -119,8 +124,14 @@ export async function buildApp(options: AppOptions) {
   app.get(BASE_PATH, (_request, reply) => reply.redirect(`${BASE_PATH}/`));
   await app.register(
     async (scope) => {
-      healthRoute(scope, { config, demo: options.demo, drain, limitsStatus });
-      recipeRoute(scope, { config, provider, limits, telemetry });
+      healthRoute(scope, {
+        config,
+        demo: options.demo,
+        drain,
+        limitsStatus,
+        modelInUse: chain.modelInUse,
+      });
+      recipeRoute(scope, { config, provider, chain, limits, telemetry });
       await staticRoute(scope, clientDir);
     },
     { prefix: BASE_PATH },

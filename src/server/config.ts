@@ -2,6 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { DEFAULT_MODEL } from '../recipe/prompt.js';
 
+/**
+ * RECIPE_MODEL's default: the original's Mixtral first, then instruct models (no reasoning
+ * models: their hidden thinking would eat the 512 tokens) that Hugging Face's pages showed served
+ * by several Inference Providers on 2026-11-22. The README names the sources.
+ */
+export const DEFAULT_MODELS: readonly string[] = [
+  DEFAULT_MODEL,
+  'meta-llama/Llama-3.1-8B-Instruct',
+  'meta-llama/Llama-3.3-70B-Instruct',
+];
+
 export interface Config {
   host: string;
   port: number;
@@ -96,7 +107,7 @@ export function loadConfig(env: Env): Config {
     );
   }
 
-  const models = (value('RECIPE_MODEL') ?? DEFAULT_MODEL)
+  const models = (value('RECIPE_MODEL') ?? DEFAULT_MODELS.join(','))
     .split(',')
     .map((model) => model.trim())
     .filter((model) => model !== '');

@@ -25,6 +25,7 @@ const GEN_AI_LABELS = [
 export interface RecipeMetrics {
   registry: Registry;
   requests: Counter<'outcome'>;
+  modelFallbacks: Counter<'model'>;
   operationDuration: Histogram<(typeof GEN_AI_LABELS)[number] | 'error_type'>;
   timeToFirstChunk: Histogram<(typeof GEN_AI_LABELS)[number]>;
   tokenUsage: Histogram<(typeof GEN_AI_LABELS)[number] | 'gen_ai_token_type'>;
@@ -35,6 +36,8 @@ export interface MetricsOptions {
   /** Node's process metrics (CPU, memory, event loop, GC): only when the metrics are served. */
   processMetrics: boolean;
   limitsStatus?: LimitsStatus | undefined;
+  /** The configured models: the only label values of the fallback counter, each from 0. */
+  models?: readonly string[];
   onCollectError(error: unknown, metric: string): void;
 }
 
@@ -52,6 +55,14 @@ export function createRecipeMetrics(options: MetricsOptions): RecipeMetrics {
   for (const outcome of [...RECIPE_ENDINGS, ...Object.keys(RECIPE_ERRORS)]) {
     requests.inc({ outcome }, 0);
   }
+
+  const modelFallbacks = new Counter({
+    name: 'recipe_model_fallbacks_total',
+    help: 'Recipes that could not use this model: found unavailable, or skipped while remembered so.',
+    labelNames: ['model'],
+    registers,
+  });
+  for (const model of options.models ?? []) modelFallbacks.inc({ model }, 0);
 
   const operationDuration = new Histogram({
     name: 'gen_ai_client_operation_duration_seconds',
@@ -99,5 +110,13 @@ export function createRecipeMetrics(options: MetricsOptions): RecipeMetrics {
   }
   if (options.processMetrics) collectDefaultMetrics({ register: registry });
 
-  return { registry, requests, operationDuration, timeToFirstChunk, tokenUsage, inProgress };
+  return {
+    registry,
+    requests,
+    modelFallbacks,
+    operationDuration,
+    timeToFirstChunk,
+    tokenUsage,
+    inProgress,
+  };
 }

@@ -13,6 +13,8 @@ import type { RecipeChunk } from './providers/recipe-provider.js';
 export interface RecipeObservation {
   /** A provider call starts for this model (again, when falling back to the next model). */
   calling(model: string): void;
+  /** This model was not used: found unavailable now, or skipped as remembered unavailable. */
+  modelFallback(model: string): void;
   /** Every chunk the provider streams, with text or without. */
   chunk(chunk: RecipeChunk): void;
   /**
@@ -24,6 +26,7 @@ export interface RecipeObservation {
 
 export const UNOBSERVED: RecipeObservation = {
   calling() {},
+  modelFallback() {},
   chunk() {},
   end() {},
 };
@@ -103,6 +106,9 @@ function observe(
         calledAt = performance.now();
         metrics.inProgress.inc();
       }
+    },
+    modelFallback(name) {
+      if (!ended) metrics.modelFallbacks.inc({ model: name });
     },
     chunk(chunk) {
       if (ended) return;

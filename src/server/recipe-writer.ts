@@ -11,6 +11,7 @@ import {
   type FinishReason,
 } from '../recipe/recipe-events.js';
 import { RECIPE_ERRORS } from '../recipe/recipe-errors.js';
+import { UNAVAILABLE_MEMORY_MS, type ModelChain } from './model-chain.js';
 import { classifyProviderError } from './providers/huggingface-provider.js';
 import {
   ProviderFailure,
@@ -21,7 +22,8 @@ import { UNOBSERVED, type RecipeObservation } from './recipe-telemetry.js';
 
 export interface WriterOptions {
   provider: RecipeProvider;
-  models: readonly string[];
+  /** The models to try in turn, and which of them are believed unavailable for now. */
+  chain: ModelChain;
   firstTokenTimeoutMs: number;
   timeoutMs: number;
   /** Aborted when the visitor goes away. */
@@ -59,7 +61,8 @@ export async function startRecipe(
   ingredients: readonly string[],
   options: WriterOptions,
 ): Promise<StartedRecipe> {
-  const { provider, models, signal, log } = options;
+  const { provider, chain, signal, log } = options;
+  const { models, skipped, retryingAll } = chain.plan();
   const observation = options.observation ?? UNOBSERVED;
   const messages = buildMessages(ingredients, options.recipeOptions);
   const controller = new AbortController();
@@ -87,6 +90,8 @@ export async function startRecipe(
   };
 
   try {
+    for (const model of skipped) observation.modelFallback(model);
+    if (retryingAll) log.warn({ models }, 'every model is believed unavailable: trying them all');
     for (const [index, model] of models.entries()) {
       const firstTokenTimer = setTimeout(
         () =>
@@ -110,23 +115,25 @@ export async function startRecipe(
           }
         }
         if (!first) throw new ProviderFailure('provider_error', 'the answer had no text');
+        chain.markAnswered(model);
         log.info({ model }, 'model answered');
+        if (skipped.length > 0) {
+          log.info({ skipped, model }, 'skipped models believed unavailable; another answered');
+        }
         return { model, events: relay(first.text, chunks, finishReason) };
       } catch (error) {
         const failure = failureOf(error);
+        // Only an answer that the model is not served counts against it: a timeout, a busy
+        // provider or an empty purse (out_of_credits) would be the same for the next model.
+        if (failure.code !== 'model_unavailable' || controller.signal.aborted) throw failure;
+        chain.markUnavailable(model);
+        observation.modelFallback(model);
         const fallback = models[index + 1];
-        if (
-          failure.code === 'model_unavailable' &&
-          fallback !== undefined &&
-          !controller.signal.aborted
-        ) {
-          log.warn(
-            { model, fallback, detail: failure.detail },
-            'model unavailable, trying the next',
-          );
-          continue;
-        }
-        throw failure;
+        if (fallback === undefined) throw failure;
+        log.warn(
+          { model, fallback, skippedForMs: UNAVAILABLE_MEMORY_MS, detail: failure.detail },
+          'model unavailable: trying the next, and skipping this one for a while',
+        );
       } finally {
         clearTimeout(firstTokenTimer);
       }

@@ -76,6 +76,16 @@ describe('RecipeSection', () => {
     );
   });
 
+  it('shows the out_of_credits message alone: the server gives no time to wait', () => {
+    const { message } = RECIPE_ERRORS.out_of_credits;
+    render(
+      <RecipeSection
+        recipe={recipe({ status: 'error', error: { code: 'out_of_credits', message } })}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(message);
+  });
+
   it.each([
     ['rate_limited', 1, 'You can try again in 1 second.'],
     ['rate_limited', 45, 'You can try again in 45 seconds.'],

@@ -81,6 +81,23 @@ describe('the recipe flow in Chromium', () => {
     expect(e2e.consoleErrors.some((text) => text.includes('Recipe request failed'))).toBe(true);
   });
 
+  it('says the site has used up its AI credits when the provider answers 402', async () => {
+    e2e.server.provider.use({
+      kind: 'reply',
+      status: 402,
+      contentType: 'application/json',
+      body: '{"error":"You have exceeded your monthly included credits for Inference Providers."}',
+    });
+    await addIngredients(e2e.page, 'milk', 'eggs', 'flour');
+    await e2e.page.getByRole('button', { name: 'Get a recipe' }).click();
+    const alert = e2e.page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(RECIPE_ERRORS.out_of_credits.message);
+    expect(await recipeRegion(e2e.page).locator('article').count()).toBe(0);
+    // Credits belong to the account: no other model was asked.
+    expect(e2e.server.provider.requests).toHaveLength(1);
+  });
+
   it('keeps the text written so far when the provider fails mid-stream', async () => {
     e2e.server.provider.use(streamOf(RECIPE_TOKENS, { tokenDelayMs: 20, resetAfter: 3 }));
     await addIngredients(e2e.page, 'milk', 'eggs', 'flour');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_MODELS } from '../../src/server/config.js';
 import { findProjectRoot } from '../../src/server/project-paths.js';
 import { SAMPLE_TOKENS, streamOf } from '../fake-provider.js';
 import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
@@ -85,7 +86,7 @@ describe('the access token', () => {
 
     // Providers that echo the request, the token included, in their error bodies.
     const echo = JSON.stringify({ error: { message: `Invalid token Bearer ${SECRET}` } });
-    for (const status of [400, 401, 403, 404, 422, 429, 500, 503]) {
+    for (const status of [400, 401, 402, 403, 404, 422, 429, 500, 503]) {
       server.provider.use({ kind: 'reply', status, contentType: 'application/json', body: echo });
       await record(await postRecipe(server, INGREDIENTS));
     }
@@ -103,15 +104,16 @@ describe('the access token', () => {
     await record(await fetch(`${server.origin}/Recipe-generator/api/health`));
     await record(await fetch(server.pageUrl));
 
-    // The secret was really in play: the client sent it to the provider on every call...
-    expect(server.provider.requests).toHaveLength(12);
+    // The secret was really in play: the client sent it to the provider on every call (the 404
+    // on each model of the default chain)...
+    expect(server.provider.requests).toHaveLength(12 + DEFAULT_MODELS.length);
     for (const request of server.provider.requests) {
       expect(request.headers.authorization).toBe(`Bearer ${SECRET}`);
     }
     // ...the failures were logged with the provider's words...
     expect(server.logs.some((line) => line.includes('Invalid token Bearer [redacted]'))).toBe(true);
     // ...and yet it is in no answer and no log line.
-    expect(seen.length).toBe(28);
+    expect(seen.length).toBe(30);
     for (const answer of seen) expect(answer).not.toContain(SECRET);
     expect(server.logs.length).toBeGreaterThan(10);
     for (const line of server.logs) expect(line).not.toContain(SECRET);

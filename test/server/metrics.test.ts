@@ -164,6 +164,48 @@ describe('metrics', () => {
     expect(valueOf(samples, 'gen_ai_client_token_usage_count', usage)).toBe(2);
   });
 
+  it('counts fallbacks by model, from 0 for each default model, and refusals for lack of credits', async () => {
+    const mixtral = 'mistralai/Mixtral-8x7B-Instruct-v0.1';
+    const llama8b = 'meta-llama/Llama-3.1-8B-Instruct';
+    const llama70b = 'meta-llama/Llama-3.3-70B-Instruct';
+    const fallbacks = (samples: Sample[]) =>
+      Object.fromEntries(
+        samplesOf(samples, 'recipe_model_fallbacks_total').map((s) => [s.labels.model, s.value]),
+      );
+    // No RECIPE_MODEL: the default chain.
+    const server = await startServerForThisTest({ METRICS_PORT: '0' });
+    const before = await scrape(server);
+    expect(fallbacks(before)).toEqual({ [mixtral]: 0, [llama8b]: 0, [llama70b]: 0 });
+    expect(outcome(before, 'out_of_credits')).toBe(0);
+
+    server.provider.use((body) =>
+      body.model === mixtral
+        ? { kind: 'reply', status: 404, contentType: 'application/json', body: '{"error":"gone"}' }
+        : streamOf(SAMPLE_TOKENS),
+    );
+    // Found unavailable, then skipped while remembered: two recipes that could not use Mixtral.
+    await finish(await postRecipe(server, INGREDIENTS));
+    await finish(await postRecipe(server, INGREDIENTS));
+    server.provider.use({
+      kind: 'reply',
+      status: 402,
+      contentType: 'application/json',
+      body: '{}',
+    });
+    await finish(await postRecipe(server, INGREDIENTS), 503);
+
+    const after = await scrape(server);
+    expect(fallbacks(after)).toEqual({ [mixtral]: 3, [llama8b]: 0, [llama70b]: 0 });
+    expect(outcome(after, 'out_of_credits')).toBe(1);
+    expect(outcome(after, 'done')).toBe(2);
+    expect(server.provider.requests.map((request) => request.body.model)).toEqual([
+      mixtral,
+      llama8b,
+      llama8b,
+      llama8b,
+    ]);
+  });
+
   it('shows a recipe in progress while it streams, and 0 once it ends or the visitor leaves', async () => {
     const server = await startServerForThisTest({ METRICS_PORT: '0', RECIPE_MODEL: MODEL });
     server.provider.use(streamOf(SAMPLE_TOKENS, { tokenDelayMs: 10_000 }));

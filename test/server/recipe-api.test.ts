@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_MODELS } from '../../src/server/config.js';
 import { SAMPLE_TOKENS, streamOf } from '../fake-provider.js';
 import { INGREDIENTS, openRecipe } from '../support/recipe-visitor.js';
 import { readEvents, recipeText } from '../support/sse.js';
@@ -102,6 +103,7 @@ describe('POST /Recipe-generator/api/recipe', () => {
 
   it.each([
     [401, 'provider_auth', 502],
+    [402, 'out_of_credits', 503],
     [403, 'provider_auth', 502],
     [404, 'model_unavailable', 502],
     [429, 'provider_busy', 503],
@@ -121,7 +123,10 @@ describe('POST /Recipe-generator/api/recipe', () => {
     expect(json.error.code).toBe(code);
     expect(json.error.message).not.toMatch(/upstream says no/);
     if (code === 'provider_busy') expect(response.headers.get('retry-after')).toBe('7');
-    expect(server.provider.requests).toHaveLength(1);
+    // A model not served sends the recipe to the next model of the default chain; nothing else does.
+    expect(server.provider.requests).toHaveLength(
+      code === 'model_unavailable' ? DEFAULT_MODELS.length : 1,
+    );
   });
 
   it('calls an answer without any text a provider_error', async () => {

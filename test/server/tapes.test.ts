@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors.js';
+import { DEFAULT_MODELS } from '../../src/server/config.js';
 import { streamOf } from '../fake-provider.js';
 import { readEvents, recipeText } from '../support/sse.js';
 import { expectedRecipe, isStreamedSuccess, loadTapes, type Tape } from '../support/tapes.js';
@@ -69,8 +70,13 @@ describe('replaying the provider tapes', () => {
   )('turns #%i (%i %s) into a clear message', async (_index, status, contentType, tape) => {
     server.provider.use({ kind: 'reply', status, contentType, body: tape.body });
     const before = server.logs.length;
+    const callsBefore = server.provider.requests.length;
     const response = await postRecipe(server, INGREDIENTS);
     const code = expectedFailure(tape);
+    // No RECIPE_MODEL here: a model no provider serves sends the recipe down the default chain;
+    // any other failure is the same for every model and is not retried.
+    const asked = server.provider.requests.slice(callsBefore).map((request) => request.body.model);
+    expect(asked).toEqual(code === 'model_unavailable' ? DEFAULT_MODELS : [DEFAULT_MODELS[0]]);
     expect(response.status).toBe(RECIPE_ERRORS[code as keyof typeof RECIPE_ERRORS].status);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await response.json()).toEqual({

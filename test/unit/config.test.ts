@@ -10,7 +10,12 @@ describe('config', () => {
     expect(config).toMatchObject({
       host: '127.0.0.1',
       port: 3000,
-      models: ['mistralai/Mixtral-8x7B-Instruct-v0.1'],
+      // Mixtral first, as the original asks, then instruct models that providers serve today.
+      models: [
+        'mistralai/Mixtral-8x7B-Instruct-v0.1',
+        'meta-llama/Llama-3.1-8B-Instruct',
+        'meta-llama/Llama-3.3-70B-Instruct',
+      ],
       provider: 'auto',
       hfToken: undefined,
       endpointUrl: undefined,
@@ -34,7 +39,7 @@ describe('config', () => {
     expect(config.hfToken).toBeUndefined();
     expect(config.redisUrl).toBeUndefined();
     expect(config.port).toBe(3000);
-    expect(config.models).toEqual(['mistralai/Mixtral-8x7B-Instruct-v0.1']);
+    expect(config.models).toEqual(loadConfig({}).models);
   });
 
   it.each([
@@ -119,6 +124,8 @@ describe('config', () => {
 
   it('reads a comma-separated model list', () => {
     expect(loadConfig({ RECIPE_MODEL: 'a/one, b/two' }).models).toEqual(['a/one', 'b/two']);
+    // One model replaces the whole default chain.
+    expect(loadConfig({ RECIPE_MODEL: 'a/one' }).models).toEqual(['a/one']);
   });
 
   it('reads a .env file, and a missing one is empty', () => {

@@ -19,6 +19,9 @@ import { startFakeProvider } from '../fake-provider.js';
 type ResponseBody = ConstructorParameters<typeof InferenceClientProviderApiError>[2]['body'];
 
 const SECRET = 'hf_someFakeSecret';
+/** The router's words for a 402, as users quote them (huggingface/agents-course#386). */
+const CREDITS_USED_UP =
+  'You have exceeded your monthly included credits for Inference Providers. Subscribe to PRO to get 20x more monthly included credits.';
 const REQUEST = {
   url: 'https://router.huggingface.co/v1/chat/completions',
   method: 'POST',
@@ -41,6 +44,9 @@ describe('classifyProviderError', () => {
   it.each([
     [providerApiError(401, { error: 'Invalid credentials' }), 'provider_auth'],
     [providerApiError(403, 'forbidden'), 'provider_auth'],
+    [providerApiError(402, { error: CREDITS_USED_UP }), 'out_of_credits'],
+    // Not "model not found", whatever the words: the purse is empty for every model.
+    [providerApiError(402, { error: 'model x/y is not available on your plan' }), 'out_of_credits'],
     [providerApiError(404, { error: 'Not Found' }), 'model_unavailable'],
     [
       providerApiError(400, { error: { message: 'The model `x/y` does not exist' } }),
@@ -121,6 +127,15 @@ describe('classifyProviderError', () => {
     const detail = classifyProviderError(providerApiError(429, { error: 'slow down' })).detail;
     expect(detail).toContain('ProviderApiError 429');
     expect(detail).toContain('slow down');
+  });
+
+  it('tells the owner in the log what a 402 means and what to do, with the provider words', () => {
+    const detail = classifyProviderError(providerApiError(402, { error: CREDITS_USED_UP })).detail;
+    expect(detail).toContain('used up its credits');
+    expect(detail).toContain('https://huggingface.co/settings/billing');
+    expect(detail).toMatch(/another provider or account/);
+    expect(detail).toContain('ProviderApiError 402');
+    expect(detail).toContain(CREDITS_USED_UP);
   });
 
   it('passes Retry-After on for provider_busy only', () => {

@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RECIPE_URL, RecipeRequestError, streamRecipe } from '../../src/client/recipe-stream.js';
+import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors.js';
 import { encodeRecipeEvent, type FinishReason } from '../../src/recipe/recipe-events.js';
 import {
   chunksSplittingCharacters,
@@ -107,6 +108,13 @@ describe('streamRecipe when the server refuses before streaming', () => {
   it('has no Retry-After when the server gives none', async () => {
     const result = await read(json(503, { error: { code: 'busy', message: 'Many recipes.' } }));
     expect(result.error).toMatchObject({ code: 'busy', message: 'Many recipes.' });
+    expect((result.error as RecipeRequestError).retryAfterSeconds).toBeUndefined();
+  });
+
+  it("passes on out_of_credits with the server's own words", async () => {
+    const { message } = RECIPE_ERRORS.out_of_credits;
+    const result = await read(json(503, { error: { code: 'out_of_credits', message } }));
+    expect(result.error).toMatchObject({ code: 'out_of_credits', message });
     expect((result.error as RecipeRequestError).retryAfterSeconds).toBeUndefined();
   });
 

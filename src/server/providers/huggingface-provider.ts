@@ -66,6 +66,13 @@ export function createHuggingFaceProvider(config: Config): RecipeProvider {
   };
 }
 
+/** For the owner, in the log: what a 402 means and what to do about it. */
+export const OUT_OF_CREDITS =
+  'The provider answered 402 Payment Required: the account behind the token has used up its ' +
+  'credits (a free Hugging Face account gets a small monthly allowance). Every model is billed to ' +
+  'the same account, so no other model is tried. Add credits (https://huggingface.co/settings/billing), ' +
+  'or use another provider or account (RECIPE_PROVIDER, RECIPE_ENDPOINT_URL, HF_TOKEN). The provider said:';
+
 const MODEL_UNAVAILABLE =
   /not supported by any provider|could not find inference provider|not been able to find inference provider|model[^.]{0,80}(not found|does not exist|is not supported|not available)|no such model|unknown model/i;
 
@@ -78,6 +85,7 @@ export function classifyProviderError(error: unknown, retryAfterSeconds?: number
   ) {
     const status = error.httpResponse.status;
     if (status === 401 || status === 403) return new ProviderFailure('provider_auth', detail);
+    if (status === 402) return new ProviderFailure('out_of_credits', `${OUT_OF_CREDITS} ${detail}`);
     if (status === 404 || MODEL_UNAVAILABLE.test(detail)) {
       return new ProviderFailure('model_unavailable', detail);
     }

@@ -11,6 +11,8 @@ export interface HealthRouteOptions {
   drain: Drain;
   /** Adds `"redis":"ok"|"down"` when there is a shared store. */
   limitsStatus?: LimitsStatus | undefined;
+  /** The model the next recipe asks first; the first configured one when not given. */
+  modelInUse?: (() => string) | undefined;
 }
 
 /** A store that has not answered by then counts as down: health itself must always answer. */
@@ -18,6 +20,7 @@ export const STORE_STATUS_TIMEOUT_MS = 1_000;
 
 export function healthRoute(app: FastifyInstance, options: HealthRouteOptions): void {
   const { config, demo = false, drain, limitsStatus } = options;
+  const modelInUse = options.modelInUse ?? (() => config.models[0]);
   const routeOptions = { config: { answersWhileDraining: true } };
   app.get('/api/health', routeOptions, async (request, reply) => {
     const redis = limitsStatus?.storeStatus
@@ -33,7 +36,7 @@ export function healthRoute(app: FastifyInstance, options: HealthRouteOptions): 
     return reply.code(draining ? 503 : 200).send({
       status: draining ? 'draining' : 'ok',
       configured: isConfigured(config),
-      model: config.models[0],
+      model: modelInUse(),
       ...(demo ? { demo: true } : {}),
       ...(redis === undefined ? {} : { redis }),
     });

@@ -4,6 +4,7 @@ import { parseRecipeRequest } from '../../recipe/recipe-request.js';
 import { isConfigured, type Config } from '../config.js';
 import { ProviderFailure, type RecipeProvider } from '../providers/recipe-provider.js';
 import type { Limits } from '../limits/limits.js';
+import type { ModelChain } from '../model-chain.js';
 import { RecipeRefusal, recipeErrorBody } from '../recipe-error.js';
 import type { RecipeTelemetry } from '../recipe-telemetry.js';
 import { startRecipe } from '../recipe-writer.js';
@@ -12,6 +13,8 @@ import { watchVisitor } from '../visitor-connection.js';
 export interface RecipeRouteOptions {
   config: Config;
   provider: RecipeProvider;
+  /** The models in order, with those found unavailable skipped for a while. */
+  chain: ModelChain;
   /** Per-client, concurrency and daily limits; see limits/limits.ts for their order. */
   limits: Limits;
   /** Metrics and the log line of each recipe. */
@@ -19,7 +22,7 @@ export interface RecipeRouteOptions {
 }
 
 export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): void {
-  const { config, provider, limits, telemetry } = options;
+  const { config, provider, chain, limits, telemetry } = options;
 
   app.post('/api/recipe', { onSend: telemetry.countRefusal }, async (request, reply) => {
     const parsed = parseRecipeRequest(request.body);
@@ -43,7 +46,7 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
     try {
       const recipe = await startRecipe(parsed.request.ingredients, {
         provider,
-        models: config.models,
+        chain,
         firstTokenTimeoutMs: config.firstTokenTimeoutMs,
         timeoutMs: config.timeoutMs,
         signal: visitor.signal,
