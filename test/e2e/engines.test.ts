@@ -109,7 +109,7 @@ describe.each(ENGINES)('the core flow in %s', (engine) => {
   it('sends the chosen servings and diet to the provider', async () => {
     const { driver, server } = e2e;
     await openWithThree(streamOf(TOKENS));
-    await driver.click(control('Options: servings and dietary needs'));
+    await driver.click(control('Options: servings, dietary needs, things to avoid, units'));
     await driver.selectOption('//select', '4');
     await driver.click('//input[@name="diet" and @value="vegan"]');
     await driver.click(control('Get a recipe'));
@@ -173,7 +173,7 @@ describe.each(ENGINES)('the core flow in %s', (engine) => {
     await driver.type('//input[@name="ingred"]', 'ab');
     await driver.pressEnter(); // refused: the hint shows too
     await waitForText(driver, 'at least 3 characters');
-    await driver.click(control('Options: servings and dietary needs'));
+    await driver.click(control('Options: servings, dietary needs, things to avoid, units'));
     await driver.click(control('Get a recipe'));
     await waitForControl(driver, 'Copy');
 
