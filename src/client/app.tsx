@@ -112,7 +112,10 @@ export function App() {
           {versions.count > 1 && (
             <RecipeVersions shown={versions.shown} count={versions.count} onShow={versions.show} />
           )}
-          <RecipeSection recipe={recipe} onRetry={() => void versions.retry()} />
+          <RecipeSection
+            recipe={recipe}
+            onRetry={() => void versions.retry(ingredients, options)}
+          />
           {ready &&
             (recipe.status === 'done' || recipe.status === 'stopped') &&
             recipe.markdown && <ReviseForm recipe={recipe.markdown} onRevise={revise} />}

@@ -136,6 +136,16 @@ describe('changing a recipe in Chromium', () => {
     );
     expect(e2e.consoleErrors.some((text) => text.includes('Recipe request failed'))).toBe(true);
 
+    // Try again asks for the same change of the same version.
+    server.provider.use(byRequest(0));
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => versionLabel(page).textContent()).toBe('Version 3 of 3');
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(server.provider.requests.at(-1)!.body.messages?.slice(2)).toEqual([
+      { role: 'assistant', content: CHANGED.join('') },
+      { role: 'user', content: 'Please change this recipe: less sugar' },
+    ]);
+
     // Any change to the list: the version shown stays, alone.
     await addIngredients(page, 'butter');
     await expect.poll(() => page.getByRole('group', { name: 'Recipe versions' }).count()).toBe(0);

@@ -73,7 +73,12 @@ export function useRecipeVersions() {
     [write],
   );
 
-  const retry = useCallback(() => (last ? write(last) : Promise.resolve()), [last, write]);
+  /** Asks again for what failed (the same change, for a revision), with the list and options now. */
+  const retry = useCallback(
+    (ingredients: readonly string[], options: RecipeOptions) =>
+      write(last ? { ...last, ingredients, options } : { kind: 'fresh', ingredients, options }),
+    [last, write],
+  );
 
   const show = useCallback((index: number) => {
     setVersions((current) =>
