@@ -8,8 +8,10 @@ import { IngredientList } from './components/IngredientList';
 import { RecipeActions } from './components/RecipeActions';
 import { RecipeOptionsForm } from './components/RecipeOptionsForm';
 import { loadRecipeMarkdown, RecipeSection } from './components/RecipeSection';
+import { RecipeVersions } from './components/RecipeVersions';
+import { ReviseForm } from './components/ReviseForm';
 import { useDemoMode } from './hooks/use-demo-mode';
-import { useRecipe } from './hooks/use-recipe';
+import { useRecipeVersions } from './hooks/use-recipe-versions';
 
 export const DEMO_NOTICE =
   'Demo: recipes here are samples from a built-in writer, not from an AI model, and they ignore your ingredients.';
@@ -17,7 +19,8 @@ export const DEMO_NOTICE =
 export function App() {
   const [ingredients, setIngredients] = useState<string[]>([]);
   const [options, setOptions] = useState<RecipeOptions>({});
-  const { state: recipe, start, stop } = useRecipe();
+  const versions = useRecipeVersions();
+  const { recipe, stop } = versions;
   const demo = useDemoMode();
   const fieldRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -27,16 +30,26 @@ export function App() {
 
   function getRecipe() {
     void loadRecipeMarkdown();
-    void start(ingredients, options);
+    void versions.writeRecipe(ingredients, options);
+  }
+
+  function revise(change: string) {
+    void versions.revise(ingredients, options, recipe.markdown, change);
+  }
+
+  /** Any change to the list starts a fresh history of versions. */
+  function changeList(change: (list: string[]) => string[]) {
+    setIngredients(change);
+    versions.forgetOtherVersions();
   }
 
   function remove(index: number) {
-    setIngredients((list) => list.filter((_, i) => i !== index));
+    changeList((list) => list.filter((_, i) => i !== index));
     focusAfterRemove.current = index;
   }
 
   function clear() {
-    setIngredients([]);
+    changeList(() => []);
     fieldRef.current?.focus();
   }
 
@@ -76,7 +89,7 @@ export function App() {
         <IngredientForm
           ingredients={ingredients}
           inputRef={fieldRef}
-          onAdd={(ingredient) => setIngredients((list) => [...list, ingredient])}
+          onAdd={(ingredient) => changeList((list) => [...list, ingredient])}
         />
         <div ref={listRef}>
           {ingredients.length > 0 && (
@@ -96,7 +109,16 @@ export function App() {
             onAnother={getRecipe}
             renderedRecipe={() => recipeAreaRef.current?.querySelector('.recipe__text') ?? null}
           />
-          <RecipeSection recipe={recipe} onRetry={getRecipe} />
+          {versions.count > 1 && (
+            <RecipeVersions shown={versions.shown} count={versions.count} onShow={versions.show} />
+          )}
+          <RecipeSection
+            recipe={recipe}
+            onRetry={() => void versions.retry(ingredients, options)}
+          />
+          {ready &&
+            (recipe.status === 'done' || recipe.status === 'stopped') &&
+            recipe.markdown && <ReviseForm recipe={recipe.markdown} onRevise={revise} />}
         </div>
       </main>
     </>

@@ -43,14 +43,24 @@ function supportsHtmlItems(): boolean {
   return typeof ClipboardItem.supports !== 'function' || ClipboardItem.supports('text/html');
 }
 
-/** Resolves once the recipe is on the clipboard; rejects only when even plain text failed. */
-export async function copyRecipe(markdown: string, html: string | null): Promise<void> {
+/**
+ * Resolves once the recipe is on the clipboard; rejects only when even plain text failed. `html`
+ * may still be coming (the renderer loading): the write starts at once, inside the click that
+ * allows it, and the clipboard takes the HTML when it is ready.
+ */
+export async function copyRecipe(
+  markdown: string,
+  html: string | null | Promise<string | null>,
+): Promise<void> {
   if (html !== null && supportsHtmlItems()) {
     try {
       await navigator.clipboard.write([
         new ClipboardItem({
           'text/plain': new Blob([markdown], { type: 'text/plain' }),
-          'text/html': new Blob([html], { type: 'text/html' }),
+          'text/html': Promise.resolve(html).then((markup) => {
+            if (markup === null) throw new Error('the recipe could not be rendered');
+            return new Blob([markup], { type: 'text/html' });
+          }),
         }),
       ]);
       return;

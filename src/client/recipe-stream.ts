@@ -3,6 +3,7 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { RECIPE_ERRORS, isRecipeErrorCode, type RecipeErrorCode } from '../recipe/recipe-errors';
 import type { FinishReason, RecipeEventMap } from '../recipe/recipe-events';
 import { hasOptions, type RecipeOptions } from '../recipe/recipe-request';
+import type { Revision } from '../recipe/revision-rules';
 
 export type RecipeFailureCode = RecipeErrorCode | 'network';
 
@@ -26,6 +27,8 @@ export const RECIPE_URL = `${import.meta.env.BASE_URL}api/recipe`;
 export interface StreamRecipeOptions {
   /** Sent only when one is chosen, so the request is otherwise exactly the original one. */
   options?: RecipeOptions | undefined;
+  /** A new version of the recipe shown, changed as asked. */
+  revise?: Revision | undefined;
   signal: AbortSignal;
   onText: (text: string) => void;
 }
@@ -33,14 +36,18 @@ export interface StreamRecipeOptions {
 /** Resolves with the finish reason once the recipe is complete; rejects with a RecipeRequestError. */
 export async function streamRecipe(
   ingredients: readonly string[],
-  { options, signal, onText }: StreamRecipeOptions,
+  { options, revise, signal, onText }: StreamRecipeOptions,
 ): Promise<FinishReason> {
   let response: Response;
   try {
     response = await fetch(RECIPE_URL, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-      body: JSON.stringify(hasOptions(options) ? { ingredients, options } : { ingredients }),
+      body: JSON.stringify({
+        ingredients,
+        ...(hasOptions(options) ? { options } : {}),
+        ...(revise ? { revise } : {}),
+      }),
       signal,
     });
   } catch (error) {

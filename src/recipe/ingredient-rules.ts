@@ -21,7 +21,7 @@ export const MAX_INGREDIENT_LENGTH = 80;
  * A bound on the code units behind those characters: one character a person sees can be built of
  * any number of combining marks. 16 per character leaves room for the longest emoji sequences.
  */
-const MAX_INGREDIENT_CODE_UNITS = MAX_INGREDIENT_LENGTH * 16;
+export const MAX_INGREDIENT_CODE_UNITS = MAX_INGREDIENT_LENGTH * 16;
 
 export type IngredientProblem =
   | 'too_short'

@@ -1,8 +1,9 @@
 /**
  * What the model is asked. The server owns it; a visitor sends ingredients and, optionally,
- * servings and dietary needs, which only ever add a sentence to the system message.
+ * servings, dietary needs, things to avoid and units, which only ever add sentences to the system
+ * message, and a revision, which adds the recipe shown and the change after the first two.
  */
-import type { RecipeOptions } from './recipe-request.js';
+import type { RecipeOptions, RecipeRequest, Units } from './recipe-request.js';
 
 export const DEFAULT_MODEL = 'mistralai/Mixtral-8x7B-Instruct-v0.1';
 export const MAX_TOKENS = 512;
@@ -16,7 +17,7 @@ export const SYSTEM_MESSAGE =
 
 // A type alias, not an interface, so it fits the client library's indexed message type.
 export type ChatMessage = {
-  role: 'system' | 'user';
+  role: 'system' | 'user' | 'assistant';
   content: string;
 };
 
@@ -24,7 +25,17 @@ export function buildUserMessage(ingredients: readonly string[]): string {
   return `I have ${ingredients.join(', ')}. Please give me a recipe!`;
 }
 
-/** The sentence added to the system message for the chosen options, or '' when none is chosen. */
+const UNIT_SENTENCES: Record<Units, string> = {
+  metric: 'Use metric units (grams, millilitres, °C).',
+  us: 'Use US customary units (cups, ounces, °F).',
+};
+
+/** The last user message of a revision; the change goes in word for word. */
+export function buildChangeMessage(change: string): string {
+  return `Please change this recipe: ${change}`;
+}
+
+/** The sentences added to the system message for the chosen options, or '' when none is chosen. */
 export function describeOptions(options: RecipeOptions = {}): string {
   const wishes: string[] = [];
   if (options.servings !== undefined) {
@@ -35,6 +46,10 @@ export function describeOptions(options: RecipeOptions = {}): string {
   if (options.diet !== undefined && options.diet.length > 0) {
     wishes.push(`The recipe must be ${options.diet.join(', ')}.`);
   }
+  if (options.avoid !== undefined && options.avoid.length > 0) {
+    wishes.push(`The recipe must not contain: ${options.avoid.join(', ')}.`);
+  }
+  if (options.units !== undefined) wishes.push(UNIT_SENTENCES[options.units]);
   return wishes.join(' ');
 }
 
@@ -46,5 +61,19 @@ export function buildMessages(
   return [
     { role: 'system', content: wishes === '' ? SYSTEM_MESSAGE : `${SYSTEM_MESSAGE} ${wishes}` },
     { role: 'user', content: buildUserMessage(ingredients) },
+  ];
+}
+
+/**
+ * The messages for a parsed request: the original two, and for a revision the recipe shown as the
+ * assistant's answer and the change asked of it.
+ */
+export function buildRequestMessages(request: RecipeRequest): ChatMessage[] {
+  const messages = buildMessages(request.ingredients, request.options);
+  if (request.revise === undefined) return messages;
+  return [
+    ...messages,
+    { role: 'assistant', content: request.revise.recipe },
+    { role: 'user', content: buildChangeMessage(request.revise.change) },
   ];
 }

@@ -3,8 +3,7 @@
  * before it can still get its own HTTP status), falls back to the next model when one is
  * unavailable, enforces the time limits, and aborts the provider call whenever it stops early.
  */
-import { buildMessages } from '../recipe/prompt.js';
-import type { RecipeOptions } from '../recipe/recipe-request.js';
+import type { ChatMessage } from '../recipe/prompt.js';
 import {
   encodeRecipeEvent,
   normalizeFinishReason,
@@ -29,8 +28,6 @@ export interface WriterOptions {
   /** Aborted when the visitor goes away. */
   signal: AbortSignal;
   log: WriterLog;
-  /** Servings and dietary needs; they only extend the system message. */
-  recipeOptions?: RecipeOptions;
   /** Told of each provider call, each chunk and how the recipe ended (metrics, log line). */
   observation?: RecipeObservation;
 }
@@ -58,13 +55,13 @@ class TimeLimit extends Error {
 
 /** Resolves once the first text arrived, or rejects with a ProviderFailure before any was sent. */
 export async function startRecipe(
-  ingredients: readonly string[],
+  /** The prompt, from buildRequestMessages (src/recipe/prompt.ts). */
+  messages: ChatMessage[],
   options: WriterOptions,
 ): Promise<StartedRecipe> {
   const { provider, chain, signal, log } = options;
   const { models, skipped, retryingAll } = chain.plan();
   const observation = options.observation ?? UNOBSERVED;
-  const messages = buildMessages(ingredients, options.recipeOptions);
   const controller = new AbortController();
   const totalTimer = setTimeout(
     () => controller.abort(new TimeLimit(`no end within ${options.timeoutMs} ms`)),

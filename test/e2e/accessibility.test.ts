@@ -45,7 +45,7 @@ describe.each(['light', 'dark'] as const)('axe-core, WCAG 2.1 AA, %s mode', (col
 
     await addIngredients(e2e.page, 'milk', 'eggs', 'ab', 'milk');
     await addIngredients(e2e.page, 'flour');
-    await e2e.page.getByText('Options: servings and dietary needs').click();
+    await e2e.page.getByText('Options: servings, dietary needs, things to avoid, units').click();
     await expectNoViolations('listing (with a hint and the options open)');
 
     e2e.server.provider.use(streamOf(TOKENS, { tokenDelayMs: 60_000 }));
@@ -133,7 +133,9 @@ describe('keyboard only', () => {
     await e2e.page.keyboard.press('Tab');
     expect(await focused()).toEqual({ name: 'Get a recipe', ...ring });
     await e2e.page.keyboard.press('Tab');
-    expect(await focused()).toMatchObject({ name: 'Options: servings and dietary needs' });
+    expect(await focused()).toMatchObject({
+      name: 'Options: servings, dietary needs, things to avoid, units',
+    });
     await e2e.page.keyboard.press('Enter');
     await e2e.page.keyboard.press('Tab');
     expect(await focused()).toMatchObject({ ...ring });
@@ -169,7 +171,7 @@ describe('at 375 px wide', () => {
     const long = 'a-very-long-ingredient-name-without-any-spaces-that-must-wrap-somewhere-okay';
     e2e.server.provider.use(streamOf([...TOKENS, `\n\n${long}${long}`]));
     await addIngredients(e2e.page, 'milk', long, 'flour', 'ab');
-    await e2e.page.getByText('Options: servings and dietary needs').click();
+    await e2e.page.getByText('Options: servings, dietary needs, things to avoid, units').click();
     await button('Get a recipe').click();
     await button('Copy').waitFor();
     await e2e.page.getByRole('link', { name: 'a guide' }).waitFor();

@@ -5,13 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { SYSTEM_MESSAGE } from '../../src/recipe/prompt.js';
 import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors.js';
-import { streamOf, type FakeBehaviour } from '../fake-provider.js';
+import { streamOf, type ChatRequestBody, type FakeBehaviour } from '../fake-provider.js';
 import { useEngineHarness } from '../support/e2e-harness.js';
 import type { EngineName } from '../support/engines/engine-driver.js';
 import type { FirefoxDriver } from '../support/engines/firefox-driver.js';
 import {
   addByButton,
   addByEnter,
+  changeRecipe,
   control,
   entries,
   openApp,
@@ -20,6 +21,7 @@ import {
   recordedRecipeStates,
   waitForControl,
   waitForText,
+  waitForVersion,
 } from '../support/engines/recipe-page-steps.js';
 import { waitInPage, withDeadline } from '../support/engines/engine-driver.js';
 import { smallTouchTargets } from '../support/touch-targets.js';
@@ -41,7 +43,7 @@ describe.each(ENGINES)('the core flow in %s', (engine) => {
   const e2e = useEngineHarness(engine);
 
   /** Sets how the provider answers, opens the app and adds three ingredients. */
-  async function openWithThree(answer: FakeBehaviour) {
+  async function openWithThree(answer: FakeBehaviour | ((body: ChatRequestBody) => FakeBehaviour)) {
     e2e.server.provider.use(answer);
     await openApp(e2e.driver, e2e.server.pageUrl, DESKTOP);
     await addByEnter(e2e.driver, 'potato');
@@ -109,7 +111,7 @@ describe.each(ENGINES)('the core flow in %s', (engine) => {
   it('sends the chosen servings and diet to the provider', async () => {
     const { driver, server } = e2e;
     await openWithThree(streamOf(TOKENS));
-    await driver.click(control('Options: servings and dietary needs'));
+    await driver.click(control('Options: servings, dietary needs, things to avoid, units'));
     await driver.selectOption('//select', '4');
     await driver.click('//input[@name="diet" and @value="vegan"]');
     await driver.click(control('Get a recipe'));
@@ -118,6 +120,35 @@ describe.each(ENGINES)('the core flow in %s', (engine) => {
       role: 'system',
       content: `${SYSTEM_MESSAGE} The recipe should serve 4 people. The recipe must be vegan.`,
     });
+    expect(await driver.consoleErrors()).toEqual([]);
+  });
+
+  it('changes the recipe in words, streams the new version and shows the previous one again', async () => {
+    const { driver, server } = e2e;
+    const changed = ['# Baked ', 'Potato ', 'Cakes', '\n\n', 'Bake them.'];
+    await openWithThree((body) =>
+      streamOf((body.messages ?? []).length === 4 ? changed : TOKENS, { tokenDelayMs: 100 }),
+    );
+    await driver.click(control('Get a recipe'));
+    await waitForVersion(driver, 'Crispy Potato Cakes', null);
+
+    await recordRecipeStates(driver);
+    await changeRecipe(driver, 'no frying, I have an oven');
+    await waitForVersion(driver, 'Baked Potato Cakes', 'Version 2 of 2');
+    // The new version streamed: its text grew while the region said it was busy.
+    const writing = (await recordedRecipeStates(driver)).filter(
+      (state) => state.busy === 'true' && state.text !== '',
+    );
+    expect(new Set(writing.map((state) => state.text)).size).toBeGreaterThanOrEqual(2);
+    expect(server.provider.requests[1]!.body.messages?.slice(2)).toEqual([
+      { role: 'assistant', content: TOKENS.join('') },
+      { role: 'user', content: 'Please change this recipe: no frying, I have an oven' },
+    ]);
+
+    await driver.click(control('Previous version'));
+    await waitForVersion(driver, 'Crispy Potato Cakes', 'Version 1 of 2');
+    await driver.click(control('Next version'));
+    await waitForVersion(driver, 'Baked Potato Cakes', 'Version 2 of 2');
     expect(await driver.consoleErrors()).toEqual([]);
   });
 
@@ -173,7 +204,7 @@ describe.each(ENGINES)('the core flow in %s', (engine) => {
     await driver.type('//input[@name="ingred"]', 'ab');
     await driver.pressEnter(); // refused: the hint shows too
     await waitForText(driver, 'at least 3 characters');
-    await driver.click(control('Options: servings and dietary needs'));
+    await driver.click(control('Options: servings, dietary needs, things to avoid, units'));
     await driver.click(control('Get a recipe'));
     await waitForControl(driver, 'Copy');
 

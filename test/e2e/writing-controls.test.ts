@@ -172,7 +172,7 @@ describe('options in Chromium', () => {
     });
     e2e.server.provider.use(streamOf(TOKENS));
     await addIngredients(e2e.page, 'milk', 'eggs', 'flour');
-    await e2e.page.getByText('Options: servings and dietary needs').click();
+    await e2e.page.getByText('Options: servings, dietary needs, things to avoid, units').click();
     await e2e.page.getByLabel('Servings').selectOption('4');
     await e2e.page.getByLabel('vegan').check();
     await e2e.page.getByLabel('gluten-free').check();

@@ -6,6 +6,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors.js';
+import { BODY_LIMIT_BYTES } from '../../src/server/app.js';
 import { readEvents, recipeText } from '../support/sse.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -127,14 +128,24 @@ function generateCorpus(seed: number): BadRequest[] {
       ),
     () => json('duplicate', { ingredients: [...GOOD, r.pick(GOOD).toUpperCase()] }, 400),
     // Huge bodies.
-    () => json('huge string', { ingredients: [...GOOD, r.text(r.int(17_000, 200_000))] }, 413),
+    () =>
+      json(
+        'huge string',
+        { ingredients: [...GOOD, r.text(r.int(BODY_LIMIT_BYTES + 1024, 200_000))] },
+        413,
+      ),
     () =>
       json(
         'huge list',
-        { ingredients: Array.from({ length: r.int(5_000, 20_000) }, () => 'egg') },
+        {
+          ingredients: Array.from(
+            { length: r.int(BODY_LIMIT_BYTES / 6 + 100, 40_000) },
+            () => 'egg',
+          ),
+        },
         413,
       ),
-    () => raw('huge whitespace', ' '.repeat(r.int(16_400, 100_000)) + '{}', 413),
+    () => raw('huge whitespace', ' '.repeat(r.int(BODY_LIMIT_BYTES + 16, 200_000)) + '{}', 413),
     // Deep nesting, in and around the list.
     () => json('deep nesting', nested(r.int(50, 2_000), GOOD), 400),
     () => json('deep entry', { ingredients: [...GOOD, nested(r.int(50, 2_000), 'x')] }, 400),

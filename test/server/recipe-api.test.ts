@@ -95,8 +95,8 @@ describe('POST /Recipe-generator/api/recipe', () => {
     expect(await broken.json()).toMatchObject({ error: { code: 'invalid_request' } });
   });
 
-  it('refuses a body over 16 KB with 413', async () => {
-    const response = await postRecipe(server, { ingredients: ['x'.repeat(17 * 1024)] });
+  it('refuses a body over 64 KB with 413', async () => {
+    const response = await postRecipe(server, { ingredients: ['x'.repeat(65 * 1024)] });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ error: { code: 'payload_too_large' } });
   });

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { copyRecipe, recipeHtml } from '../copy-recipe';
 import type { RecipeState } from '../hooks/use-recipe';
+import { whenRendered } from '../rendered-recipe';
 
 interface RecipeActionsProps {
   recipe: RecipeState;
   onStop: () => void;
   onAnother: () => void;
-  /** The rendered recipe, copied as HTML beside its markdown. */
-  renderedRecipe?: () => Element | null;
+  /** The rendered recipe, copied as HTML beside its markdown and printed. */
+  renderedRecipe: () => Element | null;
 }
 
 /** Stop while writing; afterwards another recipe, copy and print. Outside the live region. */
@@ -19,8 +20,10 @@ export function RecipeActions({ recipe, onStop, onAnother, renderedRecipe }: Rec
 
   async function copy() {
     try {
-      const rendered = renderedRecipe?.() ?? null;
-      await copyRecipe(markdown, rendered && recipeHtml(rendered));
+      const html = whenRendered(renderedRecipe).then(
+        (rendered) => rendered && recipeHtml(rendered),
+      );
+      await copyRecipe(markdown, html);
       setCopyStatus({ markdown, message: 'Recipe copied.' });
     } catch (error) {
       console.error('Copying the recipe failed:', error);
@@ -29,6 +32,12 @@ export function RecipeActions({ recipe, onStop, onAnother, renderedRecipe }: Rec
         message: 'Could not copy the recipe. Select the text and copy it instead.',
       });
     }
+  }
+
+  /** Prints once the recipe is rendered from markdown, not its plain-text stand-in. */
+  async function print() {
+    await whenRendered(renderedRecipe);
+    window.print();
   }
 
   if (status === 'idle') return null;
@@ -52,7 +61,7 @@ export function RecipeActions({ recipe, onStop, onAnother, renderedRecipe }: Rec
           <button type="button" className="button-quiet" onClick={() => void copy()}>
             Copy
           </button>
-          <button type="button" className="button-quiet" onClick={() => window.print()}>
+          <button type="button" className="button-quiet" onClick={() => void print()}>
             Print
           </button>
         </>

@@ -5,7 +5,15 @@ import {
   MIN_SERVINGS,
   type Diet,
   type RecipeOptions,
+  type Units,
 } from '../../recipe/recipe-request';
+import { AvoidField } from './AvoidField';
+
+const UNIT_CHOICES: { value: Units | undefined; label: string }[] = [
+  { value: undefined, label: 'Any' },
+  { value: 'metric', label: 'Metric' },
+  { value: 'us', label: 'US' },
+];
 
 interface RecipeOptionsFormProps {
   options: RecipeOptions;
@@ -17,7 +25,10 @@ const SERVINGS = Array.from(
   (_, index) => MIN_SERVINGS + index,
 );
 
-/** Servings and dietary needs, all off by default; they only extend the system message. */
+/**
+ * Servings, dietary needs, things to avoid and units, all off by default; they only extend the
+ * system message.
+ */
 export function RecipeOptionsForm({ options, onChange }: RecipeOptionsFormProps) {
   const servingsId = useId();
   const diet = options.diet ?? [];
@@ -33,7 +44,7 @@ export function RecipeOptionsForm({ options, onChange }: RecipeOptionsFormProps)
 
   return (
     <details className="options">
-      <summary>Options: servings and dietary needs</summary>
+      <summary>Options: servings, dietary needs, things to avoid, units</summary>
       <div className="options__body">
         <div className="options__servings">
           <label htmlFor={servingsId}>Servings</label>
@@ -65,6 +76,27 @@ export function RecipeOptionsForm({ options, onChange }: RecipeOptionsFormProps)
             </label>
           ))}
         </fieldset>
+        <fieldset className="options__diet">
+          <legend>Units</legend>
+          {UNIT_CHOICES.map((choice) => (
+            <label key={choice.label} className="options__check">
+              <input
+                type="radio"
+                name="units"
+                value={choice.value ?? ''}
+                checked={options.units === choice.value}
+                onChange={() => onChange(withOption(options, 'units', choice.value))}
+              />
+              {choice.label}
+            </label>
+          ))}
+        </fieldset>
+        <AvoidField
+          avoid={options.avoid ?? []}
+          onChange={(avoid) =>
+            onChange(withOption(options, 'avoid', avoid.length === 0 ? undefined : avoid))
+          }
+        />
       </div>
     </details>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FinishReason } from '../../recipe/recipe-events';
 import type { RecipeOptions } from '../../recipe/recipe-request';
+import type { Revision } from '../../recipe/revision-rules';
 import { RecipeRequestError, streamRecipe, type RecipeFailureCode } from '../recipe-stream';
 
 /** `stopped`: the visitor pressed Stop; the text written so far is kept. */
@@ -33,35 +34,50 @@ export function useRecipe() {
     if (text) setState((current) => ({ ...current, markdown: current.markdown + text }));
   }, []);
 
+  /**
+   * Writes a recipe, or a new version of one with `revise`. Resolves with how it ended (null when
+   * another was still being written), for the versions kept by useRecipeVersions.
+   */
   const start = useCallback(
-    async (ingredients: readonly string[], options?: RecipeOptions) => {
-      if (request.current) return;
+    async (
+      ingredients: readonly string[],
+      options?: RecipeOptions,
+      revise?: Revision,
+    ): Promise<RecipeState | null> => {
+      if (request.current) return null;
       const controller = new AbortController();
       request.current = controller;
       pending.current = '';
+      let written = '';
       setState({ ...IDLE, status: 'writing' });
       try {
         const finishReason = await streamRecipe(ingredients, {
           options,
+          revise,
           signal: controller.signal,
           onText(text) {
+            written += text;
             pending.current += text;
             frame.current ??= requestAnimationFrame(flush);
           },
         });
         flush();
         setState((current) => ({ ...current, status: 'done', finishReason }));
+        return { status: 'done', markdown: written, finishReason, error: null };
       } catch (error) {
         flush();
-        if (controller.signal.aborted) return;
+        if (controller.signal.aborted) {
+          return { status: 'stopped', markdown: written, finishReason: null, error: null };
+        }
         console.error('Recipe request failed:', error);
         const failure =
           error instanceof RecipeRequestError
             ? error
             : new RecipeRequestError('provider_error', 'Something went wrong. Please try again.');
-        setState((current) => ({
-          ...current,
+        const failed: RecipeState = {
           status: 'error',
+          markdown: written,
+          finishReason: null,
           error: {
             code: failure.code,
             message: failure.message,
@@ -69,7 +85,9 @@ export function useRecipe() {
               ? {}
               : { retryAfterSeconds: failure.retryAfterSeconds }),
           },
-        }));
+        };
+        setState(failed);
+        return failed;
       } finally {
         if (request.current === controller) request.current = null;
       }

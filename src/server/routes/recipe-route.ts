@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { buildRequestMessages } from '../../recipe/prompt.js';
 import { parseRecipeRequest } from '../../recipe/recipe-request.js';
 import { isConfigured, type Config } from '../config.js';
 import { ProviderFailure, type RecipeProvider } from '../providers/recipe-provider.js';
@@ -44,14 +45,13 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
     visitor.signal.addEventListener('abort', () => observation.end('stopped'), { once: true });
 
     try {
-      const recipe = await startRecipe(parsed.request.ingredients, {
+      const recipe = await startRecipe(buildRequestMessages(parsed.request), {
         provider,
         chain,
         firstTokenTimeoutMs: config.firstTokenTimeoutMs,
         timeoutMs: config.timeoutMs,
         signal: visitor.signal,
         log: request.log,
-        recipeOptions: parsed.request.options,
         observation,
       });
       return reply

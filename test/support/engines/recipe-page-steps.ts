@@ -121,3 +121,30 @@ export function recordedRecipeStates(driver: EngineDriver) {
         .__recipeStates,
   );
 }
+
+export const CHANGE_FIELD = '//input[@name="change"]';
+
+/** Types a change under the recipe shown and asks for the new version. */
+export async function changeRecipe(driver: EngineDriver, change: string) {
+  await driver.type(CHANGE_FIELD, change);
+  await driver.click(control('Change recipe'));
+}
+
+/** The recipe's heading once it is written (not busy) and rendered, and the version label. */
+export function waitForVersion(driver: EngineDriver, heading: string, label: string | null) {
+  return waitInPage(
+    driver,
+    `"${heading}" shown as ${label ?? 'the only version'}`,
+    (expectedHeading: string, expectedLabel: string | null) => {
+      const region = document.querySelector('[aria-label="Suggested recipe"]');
+      const shown = document.querySelector('.versions__label')?.textContent ?? null;
+      return (
+        region?.querySelector('article h1')?.textContent === expectedHeading &&
+        !region.hasAttribute('aria-busy') &&
+        shown === expectedLabel
+      );
+    },
+    heading,
+    label,
+  );
+}

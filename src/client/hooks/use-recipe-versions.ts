@@ -1,0 +1,116 @@
+import { useCallback, useState } from 'react';
+import type { RecipeOptions } from '../../recipe/recipe-request';
+import { useRecipe, type RecipeState } from './use-recipe';
+
+/** Versions kept in the page's memory; a new one beyond this drops the oldest. */
+export const MAX_VERSIONS = 10;
+
+interface Versions {
+  /** Finished or stopped versions, oldest first, each with some text. */
+  list: RecipeState[];
+  shown: number;
+  /** Why the last revision failed, shown under the version it started from. */
+  failure: RecipeState['error'];
+}
+
+const NO_VERSIONS: Versions = { list: [], shown: 0, failure: null };
+
+type Request =
+  | { kind: 'fresh'; ingredients: readonly string[]; options: RecipeOptions }
+  | {
+      kind: 'revision';
+      ingredients: readonly string[];
+      options: RecipeOptions;
+      recipe: string;
+      change: string;
+    };
+
+/**
+ * The recipe and its versions. A new recipe starts a fresh history; a revision changes the
+ * version shown and is appended after the others (later versions are kept). A failed revision
+ * keeps the version shown and its history, with the failure under it.
+ */
+export function useRecipeVersions() {
+  const { state: live, start, stop } = useRecipe();
+  const [versions, setVersions] = useState<Versions>(NO_VERSIONS);
+  const [last, setLast] = useState<Request | null>(null);
+
+  const write = useCallback(
+    async (request: Request) => {
+      setLast(request);
+      if (request.kind === 'fresh') setVersions(NO_VERSIONS);
+      else setVersions((current) => ({ ...current, failure: null }));
+      const ended = await start(
+        request.ingredients,
+        request.options,
+        request.kind === 'revision'
+          ? { recipe: request.recipe, change: request.change }
+          : undefined,
+      );
+      if (!ended) return;
+      if (ended.status === 'error' && request.kind === 'revision') {
+        setVersions((current) => ({ ...current, failure: ended.error }));
+      } else if (ended.status !== 'error' && ended.markdown !== '') {
+        setVersions((current) => {
+          const list = [...current.list, ended].slice(-MAX_VERSIONS);
+          return { list, shown: list.length - 1, failure: null };
+        });
+      }
+    },
+    [start],
+  );
+
+  const writeRecipe = useCallback(
+    (ingredients: readonly string[], options: RecipeOptions) =>
+      write({ kind: 'fresh', ingredients, options }),
+    [write],
+  );
+
+  /** A new version of the recipe shown, with the ingredients and options set now. */
+  const revise = useCallback(
+    (ingredients: readonly string[], options: RecipeOptions, recipe: string, change: string) =>
+      write({ kind: 'revision', ingredients, options, recipe, change }),
+    [write],
+  );
+
+  /** Asks again for what failed (the same change, for a revision), with the list and options now. */
+  const retry = useCallback(
+    (ingredients: readonly string[], options: RecipeOptions) =>
+      write(last ? { ...last, ingredients, options } : { kind: 'fresh', ingredients, options }),
+    [last, write],
+  );
+
+  const show = useCallback((index: number) => {
+    setVersions((current) =>
+      index < 0 || index >= current.list.length
+        ? current
+        : { ...current, shown: index, failure: null },
+    );
+  }, []);
+
+  /** The ingredient list changed: the version shown stays, as the only one. */
+  const forgetOtherVersions = useCallback(() => {
+    setVersions((current) => {
+      const shown = current.list[current.shown];
+      return shown ? { list: [shown], shown: 0, failure: current.failure } : current;
+    });
+  }, []);
+
+  const inHistory = live.status !== 'writing' && versions.list.length > 0;
+  const recipe: RecipeState = inHistory
+    ? { ...versions.list[versions.shown]!, error: versions.failure }
+    : live;
+
+  return {
+    recipe,
+    /** 0-based index of the version shown, and how many there are (0 while none is kept). */
+    shown: versions.shown,
+    count: inHistory ? versions.list.length : 0,
+    writeRecipe,
+    revise,
+    retry,
+    show,
+    stop,
+    forgetOtherVersions,
+  };
+}

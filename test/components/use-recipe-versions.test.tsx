@@ -1,0 +1,101 @@
+/**
+ * The versions kept by useRecipeVersions: at most 10, a revision appended after the others and
+ * sent with the version shown, a failed revision keeping the version shown. fetch hands the hook
+ * recorded answers (the network is the boundary); the reader is real.
+ */
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MAX_VERSIONS, useRecipeVersions } from '../../src/client/hooks/use-recipe-versions';
+import { encodeRecipeEvent } from '../../src/recipe/recipe-events';
+import { sseResponse } from '../support/sse-response';
+
+const INGREDIENTS = ['milk', 'eggs', 'flour'];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** Answers request n with the recipe "Version n", and records each request's body. */
+function numberedRecipes() {
+  const bodies: { revise?: { recipe: string; change: string } }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      bodies.push(JSON.parse(String(init?.body)) as (typeof bodies)[number]);
+      const text =
+        encodeRecipeEvent('delta', { text: `Version ${bodies.length}` }) +
+        encodeRecipeEvent('done', { finishReason: 'stop' });
+      return sseResponse([new TextEncoder().encode(text)]);
+    }),
+  );
+  return bodies;
+}
+
+describe('useRecipeVersions', () => {
+  it('keeps at most 10 versions, dropping the oldest', async () => {
+    numberedRecipes();
+    const { result } = renderHook(() => useRecipeVersions());
+    await act(() => result.current.writeRecipe(INGREDIENTS, {}));
+    for (let n = 2; n <= MAX_VERSIONS + 2; n += 1) {
+      await act(() =>
+        result.current.revise(INGREDIENTS, {}, result.current.recipe.markdown, 'more salt'),
+      );
+    }
+    expect(MAX_VERSIONS).toBe(10);
+    expect(result.current.count).toBe(10);
+    expect(result.current.shown).toBe(9);
+    expect(result.current.recipe.markdown).toBe('Version 12');
+    act(() => result.current.show(0));
+    expect(result.current.recipe.markdown).toBe('Version 3');
+  });
+
+  it('revises the version shown and appends the new one after the others', async () => {
+    const bodies = numberedRecipes();
+    const { result } = renderHook(() => useRecipeVersions());
+    await act(() => result.current.writeRecipe(INGREDIENTS, {}));
+    await act(() => result.current.revise(INGREDIENTS, {}, 'Version 1', 'no oven'));
+    act(() => result.current.show(0));
+    await act(() =>
+      result.current.revise(INGREDIENTS, {}, result.current.recipe.markdown, 'for two'),
+    );
+    expect(bodies[2]!.revise).toEqual({ recipe: 'Version 1', change: 'for two' });
+    expect(result.current.count).toBe(3);
+    expect(result.current.recipe.markdown).toBe('Version 3');
+    act(() => result.current.show(1));
+    expect(result.current.recipe.markdown).toBe('Version 2');
+
+    // A new recipe starts a fresh history.
+    await act(() => result.current.writeRecipe(INGREDIENTS, {}));
+    expect(result.current.count).toBe(1);
+    expect(bodies[3]!.revise).toBeUndefined();
+  });
+
+  it('keeps the version shown and its history when a revision fails', async () => {
+    numberedRecipes();
+    const { result } = renderHook(() => useRecipeVersions());
+    await act(() => result.current.writeRecipe(INGREDIENTS, {}));
+    await act(() => result.current.revise(INGREDIENTS, {}, 'Version 1', 'no oven'));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { error: { code: 'provider_busy', message: 'The recipe writer is busy.' } },
+          { status: 503 },
+        ),
+      ),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(() => result.current.revise(INGREDIENTS, {}, 'Version 2', 'less sugar'));
+    expect(console.error).toHaveBeenCalledOnce();
+    expect(result.current.count).toBe(2);
+    expect(result.current.recipe).toMatchObject({
+      status: 'done',
+      markdown: 'Version 2',
+      error: { code: 'provider_busy', message: 'The recipe writer is busy.' },
+    });
+    // Showing another version clears the failure.
+    act(() => result.current.show(0));
+    expect(result.current.recipe).toMatchObject({ markdown: 'Version 1', error: null });
+  });
+});
