@@ -10,8 +10,9 @@ import type { LimitsStatus } from './limits-status.js';
 import { serveMetrics } from './metrics-server.js';
 import { createRecipeMetrics } from './metrics.js';
 import { answerClientError, answerFrameworkError, refuseMissingHost } from './parser-errors.js';
-import { createHuggingFaceProvider } from './providers/huggingface-provider.js';
+import type { LocalProvider, LocalProviderOptions } from './providers/local-provider.js';
 import type { RecipeProvider } from './providers/recipe-provider.js';
+import { selectProvider } from './providers/select-provider.js';
 import { createLimits, type Limits, type LimitsOptions } from './limits/limits.js';
 import { RecipeRefusal, recipeErrorBody } from './recipe-error.js';
 import { createRecipeTelemetry } from './recipe-telemetry.js';
@@ -39,12 +40,16 @@ export interface AppOptions {
   limitsStatus?: LimitsStatus;
   /** Options of the recipe limits (a clock for tests). */
   limits?: LimitsOptions;
+  /** Options of the local model (retry delays, progress output) for tests and the bench. */
+  local?: Partial<LocalProviderOptions>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The recipe limits: admission, what is left today, the shared store's state. */
     limits: Limits;
+    /** The built-in local model when it writes the recipes (its state is in health). */
+    localModel: LocalProvider | undefined;
   }
 }
 
@@ -104,7 +109,18 @@ export async function buildApp(options: AppOptions) {
     limitsStatus,
     onCollectError: (error, metric) => app.log.warn({ err: error, metric }, 'metric unavailable'),
   });
-  const telemetry = createRecipeTelemetry(metrics, config.endpointUrl ? 'openai' : 'huggingface');
+  const selected = options.provider
+    ? { provider: options.provider, name: config.endpointUrl ? 'openai' : 'huggingface' }
+    : selectProvider(config, { log: app.log, ...options.local });
+  const local = 'local' in selected ? selected.local : undefined;
+  if (local) {
+    // The server listens at once; the model is fetched and loaded in the background.
+    app.addHook('onListen', async () => local.start());
+    app.addHook('onClose', () => local.close());
+  }
+  app.decorate('localModel', local);
+  const provider = selected.provider;
+  const telemetry = createRecipeTelemetry(metrics, selected.name);
   const metricsPort = config.metricsPort;
   serveMetrics(
     app,
@@ -112,14 +128,13 @@ export async function buildApp(options: AppOptions) {
     metricsPort === undefined ? undefined : { host: config.host, port: metricsPort },
   );
 
-  const provider = options.provider ?? createHuggingFaceProvider(config);
   const clientDir = options.clientDir ?? join(findProjectRoot(), 'dist', 'client');
 
   app.get('/', (_request, reply) => reply.redirect(`${BASE_PATH}/`));
   app.get(BASE_PATH, (_request, reply) => reply.redirect(`${BASE_PATH}/`));
   await app.register(
     async (scope) => {
-      healthRoute(scope, { config, demo: options.demo, drain, limitsStatus });
+      healthRoute(scope, { config, demo: options.demo, drain, limitsStatus, local });
       recipeRoute(scope, { config, provider, limits, telemetry });
       await staticRoute(scope, clientDir);
     },

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { isConfigured, type Config } from '../config.js';
+import { activeModels, isConfigured, type Config } from '../config.js';
 import type { Drain } from '../graceful-close.js';
 import type { LimitsStatus } from '../limits-status.js';
+import type { LocalProvider } from '../providers/local-provider.js';
 
 export interface HealthRouteOptions {
   config: Config;
@@ -11,13 +12,15 @@ export interface HealthRouteOptions {
   drain: Drain;
   /** Adds `"redis":"ok"|"down"` when there is a shared store. */
   limitsStatus?: LimitsStatus | undefined;
+  /** Adds `"local":{state,receivedBytes,totalBytes,error?}` when the local model writes recipes. */
+  local?: LocalProvider | undefined;
 }
 
 /** A store that has not answered by then counts as down: health itself must always answer. */
 export const STORE_STATUS_TIMEOUT_MS = 1_000;
 
 export function healthRoute(app: FastifyInstance, options: HealthRouteOptions): void {
-  const { config, demo = false, drain, limitsStatus } = options;
+  const { config, demo = false, drain, limitsStatus, local } = options;
   const routeOptions = { config: { answersWhileDraining: true } };
   app.get('/api/health', routeOptions, async (request, reply) => {
     const redis = limitsStatus?.storeStatus
@@ -33,9 +36,10 @@ export function healthRoute(app: FastifyInstance, options: HealthRouteOptions): 
     return reply.code(draining ? 503 : 200).send({
       status: draining ? 'draining' : 'ok',
       configured: isConfigured(config),
-      model: config.models[0],
+      model: activeModels(config)[0],
       ...(demo ? { demo: true } : {}),
       ...(redis === undefined ? {} : { redis }),
+      ...(local ? { local: local.status() } : {}),
     });
   });
 }

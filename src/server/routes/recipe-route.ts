@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { parseRecipeRequest } from '../../recipe/recipe-request.js';
-import { isConfigured, type Config } from '../config.js';
+import { activeModels, isConfigured, type Config } from '../config.js';
 import { ProviderFailure, type RecipeProvider } from '../providers/recipe-provider.js';
 import type { Limits } from '../limits/limits.js';
 import { RecipeRefusal, recipeErrorBody } from '../recipe-error.js';
@@ -43,7 +43,7 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
     try {
       const recipe = await startRecipe(parsed.request.ingredients, {
         provider,
-        models: config.models,
+        models: activeModels(config),
         firstTokenTimeoutMs: config.firstTokenTimeoutMs,
         timeoutMs: config.timeoutMs,
         signal: visitor.signal,
