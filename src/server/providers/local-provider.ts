@@ -112,11 +112,16 @@ export function createLocalProvider(
       progress.done();
       if (lifetime.signal.aborted) return;
       const reason = error instanceof ModelFetchError ? error.message : describeLoadError(error);
+      if (error instanceof ModelFetchError && error.madeProgress) {
+        // Cut after some bytes arrived: continue at once from what is on disk.
+        log.warn({ model: local.name, reason }, 'local model transfer cut: resuming');
+        started = attempt();
+        return;
+      }
       status.state = 'failed';
       status.error = reason;
-      const immediate = error instanceof ModelFetchError && error.madeProgress;
-      failures = immediate ? 0 : failures + 1;
-      const delay = immediate ? 0 : delays[Math.min(failures - 1, delays.length - 1)]!;
+      failures += 1;
+      const delay = delays[Math.min(failures - 1, delays.length - 1)]!;
       log.error(
         { model: local.name, reason, retryInSeconds: delay / 1000 },
         `The local model could not be made ready: ${reason}. It is tried again in ${delay / 1000} s. ` +
