@@ -8,7 +8,8 @@ import { IngredientList } from './components/IngredientList';
 import { RecipeActions } from './components/RecipeActions';
 import { RecipeOptionsForm } from './components/RecipeOptionsForm';
 import { loadRecipeMarkdown, RecipeSection } from './components/RecipeSection';
-import { useDemoMode } from './hooks/use-demo-mode';
+import { LocalModelNote } from './components/LocalModelNote';
+import { useServerStatus } from './hooks/use-server-status';
 import { useRecipe } from './hooks/use-recipe';
 
 export const DEMO_NOTICE =
@@ -18,7 +19,7 @@ export function App() {
   const [ingredients, setIngredients] = useState<string[]>([]);
   const [options, setOptions] = useState<RecipeOptions>({});
   const { state: recipe, start, stop } = useRecipe();
-  const demo = useDemoMode();
+  const { demo, local } = useServerStatus();
   const fieldRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const recipeAreaRef = useRef<HTMLDivElement>(null);
@@ -73,6 +74,7 @@ export function App() {
       <Header demo={demo} />
       <main className="main">
         {demo && <p className="demo-notice">{DEMO_NOTICE}</p>}
+        {local && <LocalModelNote local={local} />}
         <IngredientForm
           ingredients={ingredients}
           inputRef={fieldRef}

@@ -1,7 +1,8 @@
 /**
  * Writes a tiny random llama as a GGUF v3 file at test time: no real weights anywhere. A byte-level
  * SPM vocabulary (so any text tokenizes), a Jinja chat template, F32 tensors. One embedding channel
- * carries a large constant and every output row reads it with a bias towards printable ASCII, so
+ * carries a large constant and every output row reads it with a bias towards letters, digits,
+ * spaces and plain punctuation, so
  * the text is readable and the answer never ends by itself: it runs to the token cap. Layer weights
  * are scaled by 1/sqrt(fan-in) so wider, deeper variants (slow enough to time) still behave.
  */
@@ -22,7 +23,8 @@ export interface WrittenModel {
 }
 
 export const TINY_CHAT_TEMPLATE =
-  "{% for message in messages %}{{ '### ' + message['role'] + ':\\n' + message['content'] + '\\n' }}" +
+  // Each turn ends with the end-of-sequence token, so only that token ends the model's answer.
+  "{% for message in messages %}{{ '### ' + message['role'] + ':\\n' + message['content'] + eos_token + '\\n' }}" +
   "{% endfor %}{% if add_generation_prompt %}{{ '### assistant:\\n' }}{% endif %}";
 
 const ALIGNMENT = 32;
@@ -114,8 +116,9 @@ function random(seed: number): () => number {
   };
 }
 
-function isPrintable(byte: number): boolean {
-  return (byte >= 0x20 && byte < 0x7f) || byte === 0x0a;
+/** Letters, digits, spaces and plain punctuation: readable, and markdown shows all of it. */
+function isFavoured(byte: number): boolean {
+  return /[A-Za-z0-9 .,\n]/.test(String.fromCharCode(byte));
 }
 
 interface Tensor {
@@ -148,7 +151,7 @@ function tensors(width: number, layers: number, next: () => number): Tensor[] {
         uniform(0.5 / Math.sqrt(width))(data);
         for (let token = 0; token < VOCAB_SIZE; token += 1) {
           const byte = token - BYTE_TOKENS_START;
-          const favoured = byte >= 0 && byte < 256 && isPrintable(byte);
+          const favoured = byte >= 0 && byte < 256 && isFavoured(byte);
           data[token * width] = favoured ? 0.3 : -3;
         }
       },
