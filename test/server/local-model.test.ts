@@ -84,19 +84,17 @@ describe('the local model', () => {
     await again.text();
   });
 
-  it('keeps health fast while two recipes generate', async () => {
+  it('keeps health fast while two recipes generate', { timeout: 20_000 }, async () => {
     const idle = await timeHealth(20);
-    const recipes = await Promise.all([
-      postRecipe(server, INGREDIENTS),
-      postRecipe(server, INGREDIENTS),
-    ]);
+    // Asked from the moment the recipes are asked for: preparing one must not hold health up.
+    const recipes = [postRecipe(server, INGREDIENTS), postRecipe(server, INGREDIENTS)];
     const busy = await timeHealth(20);
-    const ends = await Promise.all(recipes.map((response) => readEvents(response)));
+    const ends = await Promise.all(recipes.map(async (response) => readEvents(await response)));
     // The recipes were still being written while health was asked.
     for (const events of ends) {
       expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'length' } });
     }
-    expect(median(busy)).toBeLessThan(Math.max(5 * median(idle), 20));
+    expect(Math.max(...busy)).toBeLessThan(Math.max(10 * median(idle), 100));
   });
 });
 

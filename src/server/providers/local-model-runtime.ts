@@ -66,7 +66,7 @@ async function pickLlama(log: RuntimeLog): Promise<Llama> {
 }
 
 export async function loadModel(path: string, options: LoadOptions): Promise<LoadedModel> {
-  const { LlamaChat } = await import('node-llama-cpp');
+  const { LlamaChat, resolveChatWrapper } = await import('node-llama-cpp');
   const llama = await pickLlama(options.log);
   let model: LlamaModel | undefined;
   let context: LlamaContext;
@@ -83,6 +83,9 @@ export async function loadModel(path: string, options: LoadOptions): Promise<Loa
     throw error;
   }
   const device = llama.gpu === false ? 'cpu' : llama.gpu;
+  // Resolved once from the GGUF's own chat template: resolving it per chat ('auto') holds the
+  // event loop for most of a second with a Jinja template, before every recipe.
+  const chatWrapper = resolveChatWrapper(model);
 
   return {
     device,
@@ -90,7 +93,7 @@ export async function loadModel(path: string, options: LoadOptions): Promise<Loa
     generate(messages, signal, onText) {
       if (context.sequencesLeft === 0) return undefined;
       const sequence = context.getSequence();
-      const chat = new LlamaChat({ contextSequence: sequence, chatWrapper: 'auto' });
+      const chat = new LlamaChat({ contextSequence: sequence, chatWrapper });
       let pendingTokens = 0;
       const finished = chat
         .generateResponse(toHistory(messages), {
