@@ -237,7 +237,17 @@ class ChunkQueue {
     while (this.items.length === 0) {
       await new Promise<void>((resolve) => (this.wake = resolve));
     }
-    return this.items.shift()!;
+    const first = this.items.shift()!;
+    if (first.kind !== 'text') return first;
+    // Text that piled up while the reader was busy goes out as one chunk: one write, not many.
+    let text = first.text;
+    let tokens = first.tokens;
+    while (this.items[0]?.kind === 'text') {
+      const next = this.items.shift() as { text: string; tokens: number };
+      text += next.text;
+      tokens += next.tokens;
+    }
+    return { kind: 'text', text, tokens };
   }
   private add(item: QueueItem): void {
     this.items.push(item);
