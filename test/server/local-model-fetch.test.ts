@@ -5,7 +5,7 @@
  * tried again later, and a second start that asks the network nothing.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
@@ -140,6 +140,33 @@ describe('fetching the local model', () => {
     expect(cdn.map((request) => request.range)).toEqual([undefined, `bytes=${cutAt}-`]);
     expect(sha256(await readFile(storedModel(cache)))).toBe(model.sha256);
   });
+
+  it('continues after a restart from what is on disk, and a close stops the fetch', async () => {
+    const fakeHub = await hub({ bytesPerSecond: 200_000 });
+    const cache = freshCache();
+    const first = await serverFor(fakeHub, cache);
+    await expect
+      .poll(async () => (await health(first)).local.receivedBytes, { timeout: 10_000 })
+      .toBeGreaterThan(100_000);
+    await first.close();
+    const part = `${storedModel(cache)}.part`;
+    const onDisk = (await stat(part)).size;
+    expect(onDisk).toBeGreaterThan(0);
+    expect(onDisk).toBeLessThan(model.bytes);
+    // The close waited for the fetch to stop; a new start continues from this part.
+    const requestsAfterClose = fakeHub.requests.length;
+
+    fakeHub.behaviour.bytesPerSecond = undefined;
+    const second = await serverFor(fakeHub, cache);
+    expect(await second.app.localModel?.settled()).toBe('ready');
+    expect(existsSync(part)).toBe(false);
+    const resumed = fakeHub.requests.slice(requestsAfterClose);
+    expect(resumed.map((request) => request.range)).toEqual([
+      `bytes=${onDisk}-`,
+      `bytes=${onDisk}-`,
+    ]);
+    expect(sha256(await readFile(storedModel(cache)))).toBe(model.sha256);
+  }, 20_000);
 
   it('refuses bytes that fail the checksum and keeps nothing of them', async () => {
     const fakeHub = await hub({ wrongBytes: true });
