@@ -7,7 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_TOKENS } from '../../src/recipe/prompt.js';
+import { buildMessages, MAX_TOKENS, type ChatMessage } from '../../src/recipe/prompt.js';
+import type { RecipeChunk } from '../../src/server/providers/recipe-provider.js';
 import { INGREDIENTS } from '../support/recipe-visitor.js';
 import { readEvents, recipeText } from '../support/sse.js';
 import { startTestServer, postRecipe, type TestServer } from '../support/test-server.js';
@@ -57,6 +58,21 @@ describe('the local model', () => {
     // Byte-level vocabulary: one printable character per token, so the text is the token count.
     expect(recipeText(events)).toMatch(/^[A-Za-z0-9 .,\n]+$/);
     expect(recipeText(events).length).toBe(MAX_TOKENS);
+  });
+
+  it('takes any list of messages, as a revision sends them (system, user, assistant, user)', async () => {
+    const messages = [
+      ...buildMessages(INGREDIENTS.ingredients),
+      { role: 'assistant', content: '# Pancakes\n\n1. Whisk the milk and eggs.' },
+      { role: 'user', content: 'Make it without eggs.' },
+    ] as unknown as ChatMessage[];
+    const chunks: RecipeChunk[] = [];
+    const local = server.app.localModel!;
+    for await (const chunk of local.streamChat('ignored', messages, new AbortController().signal)) {
+      chunks.push(chunk);
+    }
+    expect(chunks.map((chunk) => chunk.text).join('')).toHaveLength(MAX_TOKENS);
+    expect(chunks.at(-1)).toEqual({ text: '', finishReason: 'length' });
   });
 
   it('writes a different recipe each time (sampled, not greedy)', async () => {
