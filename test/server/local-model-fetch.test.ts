@@ -191,6 +191,15 @@ describe('fetching the local model', () => {
     expect(await filesIn(cache)).toEqual([]);
   });
 
+  it('checks the free disk space first, and fetches nothing when the model would not fit', async () => {
+    const fakeHub = await hub({ claimedSize: 10 ** 15 });
+    const cache = freshCache();
+    const server = await serverFor(fakeHub, cache);
+    expect(await server.app.localModel?.settled()).toBe('failed');
+    expect((await health(server)).local.error).toMatch(/^not enough disk space in .* MB free$/);
+    expect(await filesIn(cache)).toEqual([]);
+  });
+
   it('fails with the reason when no host can be reached, and keeps serving', async () => {
     const closedPort = await freePort();
     const server = await startTestServer(

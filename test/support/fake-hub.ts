@@ -23,6 +23,8 @@ export interface HubBehaviour {
   notFound?: boolean;
   /** The CDN sends other bytes than the checksum the hub announces. */
   wrongBytes?: boolean;
+  /** The size the hub announces (X-Linked-Size) instead of the file's, e.g. more than any disk. */
+  claimedSize?: number;
 }
 
 export interface FakeHub {
@@ -66,7 +68,7 @@ export async function startFakeHub(
         .writeHead(302, {
           location: `/cdn/${sha256}`,
           'x-linked-etag': `"${sha256}"`,
-          'x-linked-size': String(bytes.length),
+          'x-linked-size': String(behaviour.claimedSize ?? bytes.length),
         })
         .end();
       return;
