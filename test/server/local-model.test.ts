@@ -53,7 +53,8 @@ describe('the local model', () => {
     expect(response.status).toBe(200);
     const events = await readEvents(response);
     const deltas = events.filter((event) => event.event === 'delta');
-    expect(deltas.length).toBeGreaterThan(10);
+    // In pieces as written (text that piles up while the reader is busy goes as one piece).
+    expect(deltas.length).toBeGreaterThan(1);
     expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'length' } });
     // Byte-level vocabulary: one printable character per token, so the text is the token count.
     expect(recipeText(events)).toMatch(/^[A-Za-z0-9 .,\n]+$/);
