@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // A process a test starts inherits these unless it sets its own: no built-in model, and a
+    // hub that is never reached (port 9 on loopback), so nothing can fetch from huggingface.co.
+    env: { LOCAL_MODEL: 'off', HF_ENDPOINT: 'http://127.0.0.1:9' },
     projects: [
       {
         extends: true,

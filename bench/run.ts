@@ -11,6 +11,7 @@ import { launchChromium } from '../test/support/browser.js';
 import { startFakeProvider } from '../test/fake-provider.js';
 import { startRedisServer } from '../test/support/redis-server.js';
 import { measureHostileProvider } from './hostile-provider.js';
+import { measureLocalModel } from './local-model.js';
 import { runLighthouse, CATEGORIES, type LighthouseResult } from './lighthouse.js';
 import { measureFirstWords, measureStreaming, measureWeight } from './page.js';
 import { formatTable, median, ms, type Figure } from './report.js';
@@ -74,6 +75,7 @@ const ORDER = [
   'TTFB',
   'server RSS',
   'api/health',
+  'local model',
   'index.html',
   'hashed asset',
 ];
@@ -290,6 +292,47 @@ try {
         measured: mb(result.peakRssBytes),
         target: '< 250 MB',
         ok: result.peakRssBytes < 250 * 1024 * 1024,
+      },
+    );
+  });
+
+  await section('local model (tiny test model)', async () => {
+    const result = await measureLocalModel(root);
+    const ratio = result.serverTextPerSecond / result.ownTextPerSecond;
+    const firstAdded = result.serverFirstTextMs - result.ownFirstTextMs;
+    const healthMax = Math.max(...result.healthMs);
+    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+    details.push(
+      `local model, tiny test model on 1 thread, median of ${result.runs} runs each: ` +
+        `node-llama-cpp's own loop ${result.ownTextPerSecond.toFixed(0)} characters/s, first text ` +
+        `${ms(result.ownFirstTextMs)}; through the server ${result.serverTextPerSecond.toFixed(0)} ` +
+        `characters/s, first text ${ms(result.serverFirstTextMs)}; api/health while two recipes ` +
+        `generate: median ${ms(median(result.healthMs))}, max ${ms(healthMax)}`,
+    );
+    figures.push(
+      {
+        name: 'local model text/s through the server against its own loop',
+        measured: ratio.toFixed(2),
+        target: '>= 0.90',
+        ok: ratio >= 0.9,
+      },
+      {
+        name: 'local model first text added by the server',
+        measured: `+${ms(firstAdded)}`,
+        target: '<= 20 ms',
+        ok: firstAdded <= 20,
+      },
+      {
+        name: 'local model api/health while two recipes generate (max)',
+        measured: ms(healthMax),
+        target: '<= 100 ms',
+        ok: healthMax <= 100,
+      },
+      {
+        name: 'local model server RSS (tiny model loaded)',
+        measured: mb(result.rssBytes),
+        target: '<= 250 MB',
+        ok: result.rssBytes <= 250 * 1024 * 1024,
       },
     );
   });

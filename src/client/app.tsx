@@ -10,7 +10,8 @@ import { RecipeOptionsForm } from './components/RecipeOptionsForm';
 import { loadRecipeMarkdown, RecipeSection } from './components/RecipeSection';
 import { RecipeVersions } from './components/RecipeVersions';
 import { ReviseForm } from './components/ReviseForm';
-import { useDemoMode } from './hooks/use-demo-mode';
+import { LocalModelNote } from './components/LocalModelNote';
+import { useServerStatus } from './hooks/use-server-status';
 import { useRecipeVersions } from './hooks/use-recipe-versions';
 
 export const DEMO_NOTICE =
@@ -21,7 +22,7 @@ export function App() {
   const [options, setOptions] = useState<RecipeOptions>({});
   const versions = useRecipeVersions();
   const { recipe, stop } = versions;
-  const demo = useDemoMode();
+  const { demo, local } = useServerStatus();
   const fieldRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const recipeAreaRef = useRef<HTMLDivElement>(null);
@@ -86,6 +87,7 @@ export function App() {
       <Header demo={demo} />
       <main className="main">
         {demo && <p className="demo-notice">{DEMO_NOTICE}</p>}
+        {local && <LocalModelNote local={local} />}
         <IngredientForm
           ingredients={ingredients}
           inputRef={fieldRef}

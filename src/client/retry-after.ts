@@ -16,7 +16,9 @@ export function formatWait(seconds: number): string {
 
 /** The sentence after the server's message. */
 export function retryAfterSentence(code: RecipeFailureCode, seconds: number): string {
-  return code === 'daily_limit_reached'
-    ? `You can try again after midnight UTC, in ${formatWait(seconds)}.`
-    : `You can try again in ${formatWait(seconds)}.`;
+  if (code === 'daily_limit_reached') {
+    return `You can try again after midnight UTC, in ${formatWait(seconds)}.`;
+  }
+  if (code === 'model_loading') return `It should be ready in about ${formatWait(seconds)}.`;
+  return `You can try again in ${formatWait(seconds)}.`;
 }

@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { RECIPE_ERRORS, type RecipeErrorCode } from '../recipe/recipe-errors.js';
-import type { Config } from './config.js';
+import { activeModels, type Config } from './config.js';
 import { findProjectRoot } from './project-paths.js';
 import { gracefulClose } from './graceful-close.js';
 import { strictJsonBody } from './json-body.js';
@@ -11,8 +11,9 @@ import { serveMetrics } from './metrics-server.js';
 import { createRecipeMetrics } from './metrics.js';
 import { createModelChain, type ModelChainOptions } from './model-chain.js';
 import { answerClientError, answerFrameworkError, refuseMissingHost } from './parser-errors.js';
-import { createHuggingFaceProvider } from './providers/huggingface-provider.js';
+import type { LocalProvider, LocalProviderOptions } from './providers/local-provider.js';
 import type { RecipeProvider } from './providers/recipe-provider.js';
+import { selectProvider } from './providers/select-provider.js';
 import { createLimits, type Limits, type LimitsOptions } from './limits/limits.js';
 import { RecipeRefusal, recipeErrorBody } from './recipe-error.js';
 import { createRecipeTelemetry } from './recipe-telemetry.js';
@@ -46,12 +47,16 @@ export interface AppOptions {
   limits?: LimitsOptions;
   /** Options of the memory of unavailable models (a clock for tests). */
   modelChain?: ModelChainOptions;
+  /** Options of the local model (retry delays, progress output) for tests and the bench. */
+  local?: Partial<LocalProviderOptions>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The recipe limits: admission, what is left today, the shared store's state. */
     limits: Limits;
+    /** The built-in local model when it writes the recipes (its state is in health). */
+    localModel: LocalProvider | undefined;
   }
 }
 
@@ -106,14 +111,25 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => limits.close());
   const limitsStatus = options.limitsStatus ?? limits;
 
-  const chain = createModelChain(config.models, options.modelChain);
+  const chain = createModelChain(activeModels(config), options.modelChain);
   const metrics = createRecipeMetrics({
     processMetrics: config.metricsPort !== undefined,
     limitsStatus,
-    models: config.models,
+    models: activeModels(config),
     onCollectError: (error, metric) => app.log.warn({ err: error, metric }, 'metric unavailable'),
   });
-  const telemetry = createRecipeTelemetry(metrics, config.endpointUrl ? 'openai' : 'huggingface');
+  const selected = options.provider
+    ? { provider: options.provider, name: config.endpointUrl ? 'openai' : 'huggingface' }
+    : selectProvider(config, { log: app.log, ...options.local });
+  const local = 'local' in selected ? selected.local : undefined;
+  if (local) {
+    // The server listens at once; the model is fetched and loaded in the background.
+    app.addHook('onListen', async () => local.start());
+    app.addHook('onClose', () => local.close());
+  }
+  app.decorate('localModel', local);
+  const provider = selected.provider;
+  const telemetry = createRecipeTelemetry(metrics, selected.name);
   const metricsPort = config.metricsPort;
   serveMetrics(
     app,
@@ -121,7 +137,6 @@ export async function buildApp(options: AppOptions) {
     metricsPort === undefined ? undefined : { host: config.host, port: metricsPort },
   );
 
-  const provider = options.provider ?? createHuggingFaceProvider(config);
   const clientDir = options.clientDir ?? join(findProjectRoot(), 'dist', 'client');
 
   app.get('/', (_request, reply) => reply.redirect(`${BASE_PATH}/`));
@@ -134,6 +149,7 @@ export async function buildApp(options: AppOptions) {
         drain,
         limitsStatus,
         modelInUse: chain.modelInUse,
+        local,
       });
       recipeRoute(scope, { config, provider, chain, limits, telemetry });
       await staticRoute(scope, clientDir);

@@ -1,4 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism, homedir } from 'node:os';
+import { isAbsolute, join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { DEFAULT_MODEL } from '../recipe/prompt.js';
 
@@ -41,6 +43,8 @@ export interface Config {
   trustProxyHops: number;
   /** Port of the second listener serving Prometheus `/metrics` on HOST; undefined: off. */
   metricsPort: number | undefined;
+  /** The built-in local model; undefined with `LOCAL_MODEL=off`. See providerKind for when it is used. */
+  localModel: LocalModelConfig | undefined;
   /** Notes for the log, such as a provider ignored because an endpoint URL is set. */
   warnings: string[];
 }
@@ -131,7 +135,7 @@ export function loadConfig(env: Env): Config {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       throw new ConfigError('RECIPE_ENDPOINT_URL', 'must be an http:// or https:// URL');
     }
-    if (value('RECIPE_PROVIDER') !== undefined) {
+    if (value('RECIPE_PROVIDER') !== undefined && provider !== 'local') {
       warnings.push('RECIPE_PROVIDER is ignored because RECIPE_ENDPOINT_URL is set.');
     }
   }
@@ -150,9 +154,15 @@ export function loadConfig(env: Env): Config {
   }
 
   const hfToken = value('HF_TOKEN');
+  const localModel = readLocalModelConfig(value, wholeNumber);
+  if (provider === 'local' && localModel === undefined) {
+    throw new ConfigError('RECIPE_PROVIDER', 'is local, but LOCAL_MODEL is off');
+  }
   if (hfToken === undefined && endpointUrl === undefined) {
     warnings.push(
-      'Neither HF_TOKEN nor RECIPE_ENDPOINT_URL is set: every recipe request will answer not_configured.',
+      localModel === undefined
+        ? 'Neither HF_TOKEN nor RECIPE_ENDPOINT_URL is set and LOCAL_MODEL is off: every recipe request will answer not_configured.'
+        : `Neither HF_TOKEN nor RECIPE_ENDPOINT_URL is set: recipes are written on this server by the local model ${localModel.name}.`,
     );
   }
 
@@ -173,10 +183,141 @@ export function loadConfig(env: Env): Config {
     slotLeaseMs,
     trustProxyHops,
     metricsPort,
+    localModel,
     warnings,
   };
 }
 
+/** Which provider writes the recipes: local when forced or when no hosted one is configured. */
+export function providerKind(config: Config): 'hosted' | 'local' | 'none' {
+  if (config.localModel !== undefined && config.provider === 'local') return 'local';
+  if (config.hfToken !== undefined || config.endpointUrl !== undefined) return 'hosted';
+  return config.localModel === undefined ? 'none' : 'local';
+}
+
+/** The models tried in order: the local model's name when it writes the recipes. */
+export function activeModels(config: Config): readonly string[] {
+  return providerKind(config) === 'local' && config.localModel
+    ? [config.localModel.name]
+    : config.models;
+}
+
 export function isConfigured(config: Config): boolean {
-  return config.hfToken !== undefined || config.endpointUrl !== undefined;
+  return providerKind(config) !== 'none';
+}
+
+// ---- The built-in local model (issue 14) ----
+
+export const DEFAULT_LOCAL_MODEL =
+  'hf:bartowski/Qwen2.5-1.5B-Instruct-GGUF/Qwen2.5-1.5B-Instruct-Q4_K_M.gguf';
+export const DEFAULT_HF_ENDPOINT = 'https://huggingface.co';
+
+export type LocalModelSource =
+  | { kind: 'path'; path: string }
+  | { kind: 'url'; url: string; fileName: string }
+  | { kind: 'hf'; owner: string; repo: string; file: string };
+
+export interface LocalModelConfig {
+  source: LocalModelSource;
+  /** How the model is named in health and the log: the LOCAL_MODEL value. */
+  name: string;
+  /** Where a fetched model is kept. */
+  dir: string;
+  /** Expected sha256 (lower-case hex); without it the hub's own checksum is used. */
+  sha256: string | undefined;
+  /** Recipes written at once; more answer busy. */
+  sequences: number;
+  /** CPU threads, never more than the machine's cores. */
+  threads: number;
+  /** Hugging Face hub (or mirror) that `hf:` references are fetched from. */
+  hfEndpoint: string;
+}
+
+const HF_REFERENCE = /^hf:([\w.-]+)\/([\w.-]+)\/([\w./-]+\.gguf)$/i;
+
+function readLocalModelConfig(
+  value: (name: string) => string | undefined,
+  wholeNumber: (name: string, fallback: number, min: number, max: number) => number,
+): LocalModelConfig | undefined {
+  const name = value('LOCAL_MODEL') ?? DEFAULT_LOCAL_MODEL;
+  if (name === 'off') return undefined;
+  let source: LocalModelSource;
+  const hf = HF_REFERENCE.exec(name);
+  if (hf) {
+    const file = hf[3]!;
+    if (file.split('/').includes('..')) {
+      throw new ConfigError(
+        'LOCAL_MODEL',
+        `"${name}" is not an hf:<owner>/<repo>/<file> reference`,
+      );
+    }
+    source = { kind: 'hf', owner: hf[1]!, repo: hf[2]!, file };
+  } else if (name.startsWith('hf:')) {
+    throw new ConfigError(
+      'LOCAL_MODEL',
+      `"${name}" is not an hf:<owner>/<repo>/<file>.gguf reference`,
+    );
+  } else if (/^https?:\/\//i.test(name)) {
+    let url: URL;
+    try {
+      url = new URL(name);
+    } catch {
+      throw new ConfigError('LOCAL_MODEL', `"${name}" is not a URL`);
+    }
+    const fileName = decodeURIComponent(url.pathname.split('/').pop() ?? '');
+    if (!/^[\w.-]+\.gguf$/i.test(fileName)) {
+      throw new ConfigError('LOCAL_MODEL', 'a URL must end in a file name ending .gguf');
+    }
+    source = { kind: 'url', url: url.href, fileName };
+  } else if (/\.gguf$/i.test(name)) {
+    source = { kind: 'path', path: resolve(name) };
+  } else {
+    throw new ConfigError(
+      'LOCAL_MODEL',
+      `"${name}" is not a .gguf path, an http(s):// URL, an hf:<owner>/<repo>/<file> reference or off`,
+    );
+  }
+
+  const dirText = value('LOCAL_MODEL_DIR');
+  if (dirText !== undefined && !isAbsolute(dirText)) {
+    throw new ConfigError('LOCAL_MODEL_DIR', 'must be an absolute path');
+  }
+  const cacheHome = value('XDG_CACHE_HOME');
+  const dir =
+    dirText ??
+    join(
+      cacheHome !== undefined && isAbsolute(cacheHome) ? cacheHome : join(homedir(), '.cache'),
+      'recipe-generator',
+      'models',
+    );
+
+  const shaText = value('LOCAL_MODEL_SHA256');
+  if (shaText !== undefined && !/^[0-9a-f]{64}$/i.test(shaText)) {
+    throw new ConfigError('LOCAL_MODEL_SHA256', 'is not a sha256 of 64 hexadecimal digits');
+  }
+
+  const cores = availableParallelism();
+  const sequences = wholeNumber('LOCAL_SEQUENCES', 2, 1, 64);
+  const threads = wholeNumber('LOCAL_THREADS', cores, 1, cores);
+
+  const endpointText = value('HF_ENDPOINT') ?? DEFAULT_HF_ENDPOINT;
+  let endpoint: URL;
+  try {
+    endpoint = new URL(endpointText);
+  } catch {
+    throw new ConfigError('HF_ENDPOINT', `"${endpointText}" is not a URL`);
+  }
+  if (endpoint.protocol !== 'http:' && endpoint.protocol !== 'https:') {
+    throw new ConfigError('HF_ENDPOINT', 'must be an http:// or https:// URL');
+  }
+
+  return {
+    source,
+    name,
+    dir,
+    sha256: shaText?.toLowerCase(),
+    sequences,
+    threads,
+    hfEndpoint: endpoint.href.replace(/\/+$/, ''),
+  };
 }

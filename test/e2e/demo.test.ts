@@ -29,6 +29,7 @@ async function run(entry: string): Promise<string> {
   for (const name of ['HF_TOKEN', 'RECIPE_ENDPOINT_URL', 'RECIPE_PROVIDER', 'RECIPE_MODEL']) {
     env[name] = ''; // empty counts as unset, and beats a .env file
   }
+  env.LOCAL_MODEL = 'off'; // no built-in model either: nothing may reach the real hub
   const started = spawn(process.execPath, [script], { cwd: root, env });
   child = started;
   let output = '';

@@ -145,7 +145,7 @@ describe('without a provider configured', () => {
   it('tells the visitor the recipe writer is not set up', async () => {
     // A fresh page too: the old one may still hold a connection to the old server.
     await e2e.closePage();
-    await e2e.restartServer({ RECIPE_ENDPOINT_URL: '' });
+    await e2e.restartServer({ RECIPE_ENDPOINT_URL: '', LOCAL_MODEL: 'off' });
     await e2e.open();
     await e2e.page.goto(e2e.server.pageUrl);
     await addIngredients(e2e.page, 'milk', 'eggs', 'flour');

@@ -21,11 +21,11 @@ afterEach(async () => {
 
 describe('demo mode', () => {
   it('says "demo": true in the health answer only when built as the demo', async () => {
-    app = await buildApp({ config: loadConfig({}), demo: true });
+    app = await buildApp({ config: loadConfig({ LOCAL_MODEL: 'off' }), demo: true });
     const demo = await app.inject({ url: '/Recipe-generator/api/health' });
     expect(demo.json()).toMatchObject({ status: 'ok', demo: true });
     await app.close();
-    app = await buildApp({ config: loadConfig({}) });
+    app = await buildApp({ config: loadConfig({ LOCAL_MODEL: 'off' }) });
     const plain = await app.inject({ url: '/Recipe-generator/api/health' });
     expect(plain.json()).toEqual({
       status: 'ok',

@@ -187,7 +187,7 @@ describe('POST /Recipe-generator/api/recipe', () => {
 
 describe('without a provider configured', () => {
   it('starts, reports configured:false and answers not_configured', async () => {
-    const server = await startTestServer({ RECIPE_ENDPOINT_URL: '' });
+    const server = await startTestServer({ RECIPE_ENDPOINT_URL: '', LOCAL_MODEL: 'off' });
     try {
       const health = await fetch(`${server.origin}/Recipe-generator/api/health`);
       expect(await health.json()).toEqual({

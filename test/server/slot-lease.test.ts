@@ -32,6 +32,8 @@ async function startBuiltServer(
     HOST: '127.0.0.1',
     PORT: String(port),
     LOG_LEVEL: 'info',
+    // Never the built-in model here: nothing may reach the real hub.
+    LOCAL_MODEL: 'off',
     ...env,
   };
   delete childEnv.HF_TOKEN;

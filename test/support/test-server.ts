@@ -21,7 +21,8 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const provider = await startFakeProvider();
   const logs: string[] = [];
-  const config = loadConfig({ RECIPE_ENDPOINT_URL: provider.url, ...env });
+  // The local model only when a test asks for it: nothing may reach the real hub.
+  const config = loadConfig({ RECIPE_ENDPOINT_URL: provider.url, LOCAL_MODEL: 'off', ...env });
   const app = await buildApp({
     config,
     logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },

@@ -30,8 +30,12 @@ describe('config', () => {
       trustProxyHops: 0,
       metricsPort: undefined,
     });
-    expect(isConfigured(config)).toBe(false);
-    expect(config.warnings).toEqual([expect.stringContaining('not_configured')]);
+    // No token and no endpoint: the built-in local model writes the recipes.
+    expect(isConfigured(config)).toBe(true);
+    expect(config.warnings).toEqual([expect.stringContaining('the local model')]);
+    expect(loadConfig({ LOCAL_MODEL: 'off' }).warnings).toEqual([
+      expect.stringContaining('not_configured'),
+    ]);
   });
 
   it('counts an empty variable as unset', () => {

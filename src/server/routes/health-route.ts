@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { isConfigured, type Config } from '../config.js';
+import { activeModels, isConfigured, type Config } from '../config.js';
 import type { Drain } from '../graceful-close.js';
 import type { LimitsStatus } from '../limits-status.js';
+import type { LocalProvider } from '../providers/local-provider.js';
 
 export interface HealthRouteOptions {
   config: Config;
@@ -11,16 +12,18 @@ export interface HealthRouteOptions {
   drain: Drain;
   /** Adds `"redis":"ok"|"down"` when there is a shared store. */
   limitsStatus?: LimitsStatus | undefined;
-  /** The model the next recipe asks first; the first configured one when not given. */
+  /** The model the next recipe asks first; the first active one when not given. */
   modelInUse?: (() => string) | undefined;
+  /** Adds `"local":{state,receivedBytes,totalBytes,error?}` when the local model writes recipes. */
+  local?: LocalProvider | undefined;
 }
 
 /** A store that has not answered by then counts as down: health itself must always answer. */
 export const STORE_STATUS_TIMEOUT_MS = 1_000;
 
 export function healthRoute(app: FastifyInstance, options: HealthRouteOptions): void {
-  const { config, demo = false, drain, limitsStatus } = options;
-  const modelInUse = options.modelInUse ?? (() => config.models[0]);
+  const { config, demo = false, drain, limitsStatus, local } = options;
+  const modelInUse = options.modelInUse ?? (() => activeModels(config)[0]);
   const routeOptions = { config: { answersWhileDraining: true } };
   app.get('/api/health', routeOptions, async (request, reply) => {
     const redis = limitsStatus?.storeStatus
@@ -39,6 +42,7 @@ export function healthRoute(app: FastifyInstance, options: HealthRouteOptions): 
       model: modelInUse(),
       ...(demo ? { demo: true } : {}),
       ...(redis === undefined ? {} : { redis }),
+      ...(local ? { local: local.status() } : {}),
     });
   });
 }

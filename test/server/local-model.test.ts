@@ -1,0 +1,133 @@
+/**
+ * The built-in local model, run for real by node-llama-cpp on a tiny GGUF written here: recipes
+ * stream through the real route, end at 512 tokens, differ between asks, and the sequences limit
+ * answers busy at once.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildMessages, MAX_TOKENS, type ChatMessage } from '../../src/recipe/prompt.js';
+import type { RecipeChunk } from '../../src/server/providers/recipe-provider.js';
+import { INGREDIENTS } from '../support/recipe-visitor.js';
+import { readEvents, recipeText } from '../support/sse.js';
+import { startTestServer, postRecipe, type TestServer } from '../support/test-server.js';
+import { writeTinyModel } from '../support/tiny-gguf.js';
+
+let dir: string;
+let server: TestServer;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'local-model-'));
+  const model = await writeTinyModel(join(dir, 'tiny.gguf'));
+  server = await startTestServer({
+    RECIPE_ENDPOINT_URL: '',
+    LOCAL_MODEL: model.path,
+    LOCAL_MODEL_DIR: join(dir, 'cache'),
+    LOCAL_THREADS: '1',
+    LOCAL_SEQUENCES: '2',
+  });
+  expect(await server.app.localModel?.settled()).toBe('ready');
+});
+
+afterAll(async () => {
+  await server?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('the local model', () => {
+  it('reports itself in health, ready', async () => {
+    const health = await fetch(`${server.origin}/Recipe-generator/api/health`);
+    const body = (await health.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      status: 'ok',
+      configured: true,
+      model: join(dir, 'tiny.gguf'),
+      local: { state: 'ready' },
+    });
+    expect(body.local).not.toHaveProperty('error');
+  });
+
+  it('streams a recipe through the real route, ending length at 512 tokens', async () => {
+    const response = await postRecipe(server, INGREDIENTS);
+    expect(response.status).toBe(200);
+    const events = await readEvents(response);
+    const deltas = events.filter((event) => event.event === 'delta');
+    // In pieces as written (text that piles up while the reader is busy goes as one piece).
+    expect(deltas.length).toBeGreaterThan(1);
+    expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'length' } });
+    // Byte-level vocabulary: one printable character per token, so the text is the token count.
+    expect(recipeText(events)).toMatch(/^[A-Za-z0-9 .,\n]+$/);
+    expect(recipeText(events).length).toBe(MAX_TOKENS);
+  });
+
+  it('takes any list of messages, as a revision sends them (system, user, assistant, user)', async () => {
+    const messages = [
+      ...buildMessages(INGREDIENTS.ingredients),
+      { role: 'assistant', content: '# Pancakes\n\n1. Whisk the milk and eggs.' },
+      { role: 'user', content: 'Make it without eggs.' },
+    ] as unknown as ChatMessage[];
+    const chunks: RecipeChunk[] = [];
+    const local = server.app.localModel!;
+    for await (const chunk of local.streamChat('ignored', messages, new AbortController().signal)) {
+      chunks.push(chunk);
+    }
+    expect(chunks.map((chunk) => chunk.text).join('')).toHaveLength(MAX_TOKENS);
+    expect(chunks.at(-1)).toEqual({ text: '', finishReason: 'length' });
+  });
+
+  it('writes a different recipe each time (sampled, not greedy)', async () => {
+    const [first, second] = await Promise.all([
+      postRecipe(server, INGREDIENTS).then(readEvents),
+      postRecipe(server, INGREDIENTS).then(readEvents),
+    ]);
+    expect(recipeText(first!)).not.toBe(recipeText(second!));
+  });
+
+  it('writes two recipes at once and refuses a third with busy at once', async () => {
+    const one = await postRecipe(server, INGREDIENTS);
+    const two = await postRecipe(server, INGREDIENTS);
+    expect([one.status, two.status]).toEqual([200, 200]);
+    const third = await postRecipe(server, INGREDIENTS);
+    expect(third.status).toBe(503);
+    expect(await third.json()).toMatchObject({ error: { code: 'busy' } });
+    // Both finish whole: the refusal took nothing from them.
+    for (const events of await Promise.all([readEvents(one), readEvents(two)])) {
+      expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'length' } });
+    }
+    // The sequences are free again.
+    const again = await postRecipe(server, INGREDIENTS);
+    expect(again.status).toBe(200);
+    await again.text();
+  });
+
+  it('keeps health fast while two recipes generate', { timeout: 20_000 }, async () => {
+    const idle = await timeHealth(20);
+    // Asked from the moment the recipes are asked for: preparing one must not hold health up.
+    const recipes = [postRecipe(server, INGREDIENTS), postRecipe(server, INGREDIENTS)];
+    const busy = await timeHealth(20);
+    const ends = await Promise.all(recipes.map(async (response) => readEvents(await response)));
+    // The recipes were still being written while health was asked.
+    for (const events of ends) {
+      expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'length' } });
+    }
+    expect(Math.max(...busy)).toBeLessThan(Math.max(10 * median(idle), 100));
+  });
+});
+
+/** Asks health `count` times, one after the other; each answer's time in ms. */
+async function timeHealth(count: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const started = performance.now();
+    const response = await fetch(`${server.origin}/Recipe-generator/api/health`);
+    await response.json();
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
