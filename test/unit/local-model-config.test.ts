@@ -90,7 +90,11 @@ describe('the provider choice', () => {
     for (const env of [{ HF_TOKEN: 'hf_x' }, { RECIPE_ENDPOINT_URL: 'http://127.0.0.1:11434' }]) {
       const config = loadConfig(env);
       expect(providerKind(config)).toBe('hosted');
-      expect(activeModels(config)).toEqual(['mistralai/Mixtral-8x7B-Instruct-v0.1']);
+      expect(activeModels(config)).toEqual([
+        'mistralai/Mixtral-8x7B-Instruct-v0.1',
+        'meta-llama/Llama-3.1-8B-Instruct',
+        'meta-llama/Llama-3.3-70B-Instruct',
+      ]);
     }
   });
 
