@@ -28,7 +28,19 @@ export interface ClientRateLimit {
 
 export function clientKey(request: FastifyRequest): string {
   // No address once the socket has gone: such a request is answered by nobody anyway.
-  return normalizeIP(request.ip || 'gone', IPV6_NETWORK_BITS);
+  return normalizeIP(withoutPort(request.ip || 'gone'), IPV6_NETWORK_BITS);
+}
+
+// Bounded quantifiers only: X-Forwarded-For is request data.
+const IPV4_WITH_PORT = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/;
+const BRACKETED_IPV6 = /^\[([0-9a-fA-F:.]{2,45})\](?::\d{1,5})?$/;
+
+/**
+ * Some proxies write an X-Forwarded-For entry as `ip:port` or `[v6]:port`: each port would be a
+ * new client. The address alone names the client.
+ */
+export function withoutPort(address: string): string {
+  return IPV4_WITH_PORT.exec(address)?.[1] ?? BRACKETED_IPV6.exec(address)?.[1] ?? address;
 }
 
 export async function createClientRateLimit(
