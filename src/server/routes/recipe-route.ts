@@ -4,6 +4,7 @@ import { parseRecipeRequest } from '../../recipe/recipe-request.js';
 import { isConfigured, type Config } from '../config.js';
 import { ProviderFailure, type RecipeProvider } from '../providers/recipe-provider.js';
 import type { Limits } from '../limits/limits.js';
+import { refusalBudgetHooks } from '../limits/refusal-budget.js';
 import { RecipeRefusal, recipeErrorBody } from '../recipe-error.js';
 import type { RecipeTelemetry } from '../recipe-telemetry.js';
 import { startRecipe } from '../recipe-writer.js';
@@ -21,7 +22,9 @@ export interface RecipeRouteOptions {
 export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): void {
   const { config, provider, limits, telemetry } = options;
 
-  app.post('/api/recipe', { onSend: telemetry.countRefusal }, async (request, reply) => {
+  const refusalBudget = refusalBudgetHooks(limits);
+  const routeOptions = { onSend: telemetry.countRefusal, ...refusalBudget };
+  app.post('/api/recipe', routeOptions, async (request, reply) => {
     const parsed = parseRecipeRequest(request.body);
     if (!parsed.ok) return reply.code(400).send(recipeErrorBody(parsed.code, parsed.message));
     if (!isConfigured(config)) {
