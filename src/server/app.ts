@@ -102,8 +102,10 @@ export async function buildApp(options: AppOptions) {
   const metrics = createRecipeMetrics({
     processMetrics: config.metricsPort !== undefined,
     limitsStatus,
+    leasesLost: () => limits.leasesLost(),
     onCollectError: (error, metric) => app.log.warn({ err: error, metric }, 'metric unavailable'),
   });
+  app.addHook('onClose', async () => metrics.close());
   const telemetry = createRecipeTelemetry(metrics, config.endpointUrl ? 'openai' : 'huggingface');
   const metricsPort = config.metricsPort;
   serveMetrics(

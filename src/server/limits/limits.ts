@@ -38,6 +38,8 @@ export interface Limits {
   checkRefusals(request: FastifyRequest): Promise<void>;
   /** Counts a refused request (400, 413) against its client's refusal budget. */
   countRefusal(request: FastifyRequest): Promise<void>;
+  /** Redis slot leases this instance lost (a stall); each ended its recipe. */
+  leasesLost(): number;
   /** Recipes left today for all visitors together. */
   dailyRemaining(): Promise<number>;
   /** Whether the shared store answers; absent when the limits live in the process. */
@@ -135,6 +137,7 @@ export async function createLimits(
         request.log.warn({ err: error }, 'could not count a refused request');
       }
     },
+    leasesLost: () => slots.leasesLost,
     dailyRemaining: () => dailyCap.remaining(),
     ...(redis ? { storeStatus: () => pingStatus(redis) } : {}),
     close: async () => {

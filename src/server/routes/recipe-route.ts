@@ -5,6 +5,7 @@ import { isConfigured, type Config } from '../config.js';
 import { ProviderFailure, type RecipeProvider } from '../providers/recipe-provider.js';
 import type { Limits } from '../limits/limits.js';
 import { refusalBudgetHooks } from '../limits/refusal-budget.js';
+import { guardSlot } from '../limits/slot-guard.js';
 import { RecipeRefusal, recipeErrorBody } from '../recipe-error.js';
 import type { RecipeTelemetry } from '../recipe-telemetry.js';
 import { startRecipe } from '../recipe-writer.js';
@@ -42,6 +43,9 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
     if (visitor.signal.aborted) return reply; // left while being admitted: nothing to write
     const observation = telemetry.of(request);
     visitor.signal.addEventListener('abort', () => observation.end('stopped'), { once: true });
+    // A slot lost in a stall ends the recipe and its provider call (limits/slot-guard.ts).
+    const slot = guardSlot(visitor.signal, release);
+    release.lost.addEventListener('abort', () => observation.end('busy'), { once: true });
 
     try {
       const recipe = await startRecipe(parsed.request.ingredients, {
@@ -49,7 +53,7 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
         models: config.models,
         firstTokenTimeoutMs: config.firstTokenTimeoutMs,
         timeoutMs: config.timeoutMs,
-        signal: visitor.signal,
+        signal: slot.signal,
         log: request.log,
         recipeOptions: parsed.request.options,
         observation,
@@ -59,9 +63,11 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('x-accel-buffering', 'no')
-        .send(Readable.from(recipe.events, { objectMode: false }));
+        .send(Readable.from(slot.events(recipe.events), { objectMode: false }));
     } catch (error) {
       if (!(error instanceof ProviderFailure)) throw error;
+      const lost = slot.refusal();
+      if (lost) throw lost;
       request.log.warn({ code: error.code, detail: error.detail }, 'recipe refused');
       // Answered by the app's error handler, as every other refusal.
       throw new RecipeRefusal(error.code, error.retryAfterSeconds);
