@@ -180,3 +180,33 @@ it('ends the recipes whose leases ran out while Redis was paused', async () => {
   expect(openStreams(provider)).toBe(MAX);
   fresh.forEach((recipe) => recipe.leave());
 }, 30_000);
+
+it('ends the recipes of an instance whose event loop was blocked longer than a lease', async () => {
+  const { provider, env } = await setUp();
+  const blocked = await startTestServer({ ...env, METRICS_PORT: '0' });
+  cleanups.push(() => blocked.close());
+  const old = keep([await admitted(blocked.apiUrl, 0), await admitted(blocked.apiUrl, 0)]);
+  // Blocks this whole process (the server runs in it) as one long synchronous task would.
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1.5 * LEASE_MS);
+  const resumedAt = Date.now();
+  const abortedAt = await Promise.all(provider.requests.map((r) => r.aborted));
+  for (const at of abortedAt) expect(at - resumedAt).toBeLessThan(2 * LEASE_MS);
+  for (const recipe of old) expect(await recipe.body).toContain(LOST_EVENT);
+
+  // The stall shows in the event-loop delay, sampled once a second: ask until it is there.
+  const { port } = blocked.app.metricsAddress!;
+  const bucket = async (le: string) => {
+    const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    return Number(
+      new RegExp(`recipe_event_loop_delay_seconds_bucket\\{le="${le}"\\} (\\d+)`).exec(text)?.[1],
+    );
+  };
+  const slowSamples = async () => (await bucket('2.5')) - (await bucket('1'));
+  const deadline = Date.now() + 5000;
+  while ((await slowSamples()) === 0 && Date.now() < deadline) await delay(100);
+  // One second-long sample saw the 1.5 lease (2.25 s) stall: between 1 and 2.5 s.
+  expect(await slowSamples()).toBe(1);
+  const fresh = keep([await admitted(blocked.apiUrl, 0)]);
+  expect(openStreams(provider)).toBe(1);
+  fresh.forEach((recipe) => recipe.leave());
+}, 30_000);

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   findIngredientProblem,
+  quoteIngredient,
   validateIngredientList,
 } from '../../src/recipe/ingredient-rules.js';
 import {
@@ -121,5 +122,21 @@ describe('emoji that render as one picture stay allowed', () => {
     expect(validateIngredientList(['❤️ tomatoes', 'milk', '❤ tomatoes'])).toMatchObject({
       ok: false,
     });
+  });
+});
+
+describe('bounds first', () => {
+  it('refuses an entry over the code-unit bound as too long before looking at its characters', () => {
+    expect(findIngredientProblem(`a${'\ufe0f'.repeat(5400)}`)).toBe('too_long');
+    expect(findIngredientProblem(`milk\u200b${'a'.repeat(2000)}`)).toBe('too_long');
+  });
+
+  it('quotes a refused entry from its start only, cut where it was cut', () => {
+    expect(quoteIngredient(`${'a'.repeat(39)}\u202e${'b'.repeat(16_000)}`)).toBe(
+      `${'a'.repeat(39)}b…`,
+    );
+    // 640 code units are read: a long invisible run before any text quotes as nothing more.
+    expect(quoteIngredient(`${'\ufe0f'.repeat(5000)}milk`)).toBe('…');
+    expect(quoteIngredient('milk\u200b')).toBe('milk');
   });
 });
