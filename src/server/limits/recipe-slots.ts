@@ -41,8 +41,6 @@ export class SlotLost extends Error {
   }
 }
 
-const NEVER_LOST = new AbortController().signal;
-
 export function createLocalRecipeSlots(max: number): RecipeSlots {
   const limit = createConcurrencyLimit(max);
   return {
@@ -50,7 +48,9 @@ export function createLocalRecipeSlots(max: number): RecipeSlots {
     leasesLost: 0,
     async tryAcquire() {
       const release = limit.tryAcquire();
-      return release && Object.assign(release, { lost: NEVER_LOST, held: () => true });
+      // Never aborted; one per slot, so no listeners pile up on a shared signal.
+      const lost = new AbortController().signal;
+      return release && Object.assign(release, { lost, held: () => true });
     },
   };
 }
