@@ -19,8 +19,16 @@ export interface SlotGuard {
 }
 
 export function guardSlot(visitor: AbortSignal, slot: ReleaseSlot): SlotGuard {
+  // A plain controller following both sources, which live only as long as the request.
+  const either = new AbortController();
+  const follow = (source: AbortSignal) => {
+    if (source.aborted) either.abort(source.reason);
+    else source.addEventListener('abort', () => either.abort(source.reason), { once: true });
+  };
+  follow(visitor);
+  follow(slot.lost);
   return {
-    signal: AbortSignal.any([visitor, slot.lost]),
+    signal: either.signal,
     async *events(events) {
       let ended = false;
       for await (const event of events) {
