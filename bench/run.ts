@@ -16,6 +16,7 @@ import { runLighthouse, CATEGORIES, type LighthouseResult } from './lighthouse.j
 import { measureFirstWords, measureStreaming, measureWeight } from './page.js';
 import { formatTable, median, ms, type Figure } from './report.js';
 import { measureRedisOverhead } from './redis-overhead.js';
+import { measureRefusals } from './refused-requests.js';
 import { measureMemory, measureRps, measureTtfbOverhead } from './server-load.js';
 import { startServerUnderTest } from './server-process.js';
 
@@ -169,6 +170,38 @@ try {
       target: '<= 150 MB',
       ok: result.rssAfterBytes <= 150 * 1024 * 1024 && result.failures === 0,
     });
+  });
+
+  await section('refused requests', async () => {
+    const behindProxy = await startServerUnderTest(root, provider.url, [], { TRUST_PROXY: '1' });
+    try {
+      const result = await measureRefusals(behindProxy);
+      details.push(
+        `refused 16 KB bodies, p50 of 9: plain ${ms(result.plainP50)}; ` +
+          Object.entries(result.bodies)
+            .map(([name, time]) => `${name} ${ms(time)}`)
+            .join('; '),
+        `api/health: idle p50 ${ms(result.idleHealthP50)}; while 4 clients send refused bodies ` +
+          `back to back p50 ${ms(result.floodHealthP50)}, max ${ms(result.floodHealthMax)}; ` +
+          `answers ${JSON.stringify(result.statuses)}`,
+      );
+      figures.push(
+        {
+          name: `worst-case validation, slowest 16 KB body p50 (${result.slowestName})`,
+          measured: ms(result.slowestP50),
+          target: '<= 10 ms',
+          ok: result.slowestP50 <= 10,
+        },
+        {
+          name: 'api/health under a refusal flood p50 (4 clients)',
+          measured: ms(result.floodHealthP50),
+          target: '<= 20 ms',
+          ok: result.floodHealthP50 <= 20,
+        },
+      );
+    } finally {
+      await behindProxy.stop();
+    }
   });
 
   await section('static requests/s', async () => {

@@ -22,6 +22,9 @@ export const MAX_INGREDIENT_LENGTH = 80;
  * any number of combining marks. 16 per character leaves room for the longest emoji sequences.
  */
 export const MAX_INGREDIENT_CODE_UNITS = MAX_INGREDIENT_LENGTH * 16;
+/** Characters of a refused entry quoted in its message, and the code units read to find them. */
+const QUOTED_CHARACTERS = 40;
+const QUOTED_CODE_UNITS = QUOTED_CHARACTERS * 16;
 
 export type IngredientProblem =
   | 'too_short'
@@ -41,16 +44,33 @@ export function findIngredientProblem(
   ingredient: string,
   existing: readonly string[] = [],
 ): IngredientProblem | null {
+  const problem = findOwnProblem(ingredient);
+  if (problem) return problem;
+  const key = comparisonKey(ingredient);
+  if (existing.some((other) => comparisonKey(other) === key)) return 'duplicate';
+  return null;
+}
+
+/**
+ * Every rule but the duplicate one. The bound on code units comes first: each later rule is linear
+ * in the entry's length, and this keeps that length small.
+ */
+function findOwnProblem(ingredient: string): IngredientProblem | null {
+  if (ingredient.length > MAX_INGREDIENT_CODE_UNITS) return 'too_long';
   if (hasControlCharacters(ingredient)) return 'control_characters';
   if (hasInvisibleCharacters(ingredient)) return 'invisible_characters';
-  if (ingredient.length > MAX_INGREDIENT_CODE_UNITS) return 'too_long';
   const characters = countCharacters(ingredient);
   if (characters < MIN_INGREDIENT_LENGTH) return 'too_short';
   if (characters > MAX_INGREDIENT_LENGTH) return 'too_long';
   if (isDangerousNonFood(ingredient)) return 'not_food';
-  const key = comparisonKey(ingredient);
-  if (existing.some((other) => comparisonKey(other) === key)) return 'duplicate';
   return null;
+}
+
+/** A refused entry as its message quotes it; only its start is read, however long it is. */
+export function quoteIngredient(ingredient: string): string {
+  const start = ingredient.slice(0, QUOTED_CODE_UNITS);
+  const quoted = firstCharacters(visibleText(start), QUOTED_CHARACTERS);
+  return start.length < ingredient.length && !quoted.endsWith('…') ? `${quoted}…` : quoted;
 }
 
 export function describeIngredientProblem(problem: IngredientProblem): string {
@@ -89,15 +109,20 @@ export function validateIngredientList(
     return { ok: false, message: `A recipe can use at most ${MAX_INGREDIENTS} ingredients.` };
   }
   const ingredients: string[] = [];
+  // Each entry's comparison key is computed once: the list stays linear in the body's size.
+  const keys = new Set<string>();
   for (const entry of raw) {
     const ingredient = normalizeIngredient(entry);
-    const problem = findIngredientProblem(ingredient, ingredients);
+    let problem = findOwnProblem(ingredient);
+    const key = problem ? '' : comparisonKey(ingredient);
+    if (!problem && keys.has(key)) problem = 'duplicate';
     if (problem) {
       return {
         ok: false,
-        message: `"${firstCharacters(visibleText(ingredient), 40)}": ${describeIngredientProblem(problem)}`,
+        message: `"${quoteIngredient(ingredient)}": ${describeIngredientProblem(problem)}`,
       };
     }
+    keys.add(key);
     ingredients.push(ingredient);
   }
   if (!hasEnoughIngredients(ingredients)) {

@@ -1,4 +1,11 @@
-/** Text as people see it: characters counted as graphemes, invisible characters found. */
+/**
+ * Text as people see it: characters counted as graphemes, invisible characters found.
+ *
+ * Everything here runs on visitor text, so every rule is one pass over it, code point by code
+ * point, with a fixed amount of work for each: no regular expression here looks behind or nests a
+ * quantifier (a lookbehind over a run of U+FE0F once made a 16 KB entry cost half a second).
+ * Callers bound the length first (see `MAX_INGREDIENT_CODE_UNITS` in ingredient-rules.ts).
+ */
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
@@ -25,6 +32,8 @@ export function firstCharacters(text: string, max: number): string {
 // C0 and C1 control characters, DEL included; tabs and newlines are controls too.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS_GLOBAL = /[\u0000-\u001f\u007f-\u009f]/g;
 
 export function hasControlCharacters(text: string): boolean {
   return CONTROL_CHARACTERS.test(text);
@@ -32,27 +41,136 @@ export function hasControlCharacters(text: string): boolean {
 
 /**
  * Characters that change nothing a reader sees, so `milk` and `milk` + one of them would look the
- * same: zero-width space, non-joiner and joiner (U+200B–U+200D), word joiner (U+2060) and the
- * byte-order mark (U+FEFF); the bidirectional marks and controls (U+200E, U+200F, U+061C,
- * U+202A–U+202E, U+2066–U+2069); other format characters that show nothing and come along in
- * pasted text (soft hyphen U+00AD, combining grapheme joiner U+034F, Mongolian vowel separator
- * U+180E, invisible operators U+2061–U+2064, deprecated format controls U+206A–U+206F); and lone
- * surrogates (half an emoji, never a character). With the `u` flag a surrogate range matches only
- * a surrogate that is not half of a pair. Variation selectors stay: emoji (❤️) need them.
+ * same: every default-ignorable code point (zero-width spaces and joiners, variation selectors,
+ * Hangul fillers, tag characters U+E0000–E007F, …) and every format character (`Cf`: bidi marks
+ * and overrides, U+FFF9–FFFB, soft hyphen, …). Each test is on one code point: linear.
  */
-const INVISIBLE_CHARACTERS =
-  /\u034f|[\u00ad\u061c\u180e\u200b-\u200f\u2060-\u2064\u206a-\u206f\ufeff\u202a-\u202e\u2066-\u2069\ud800-\udfff]/gu;
+const IGNORABLE_OR_FORMAT = /^[\p{Default_Ignorable_Code_Point}\p{Cf}]$/u;
+const PICTOGRAPH = /^\p{Extended_Pictographic}$/u;
+const EMOJI = /^\p{Emoji}$/u;
+const EMOJI_MODIFIER = /^\p{Emoji_Modifier}$/u;
+
+const STYLE_SELECTORS = /[\ufe0e\ufe0f]/g;
+
+const ZWJ = 0x200d;
+const VS15 = 0xfe0e;
+const VS16 = 0xfe0f;
+const BLACK_FLAG = 0x1f3f4;
+const CANCEL_TAG = 0xe007f;
+/**
+ * The tags of the subdivision flags that render as one picture (the recommended ones: England,
+ * Scotland, Wales). Any other tag run could carry hidden text to the model ("ASCII smuggling").
+ */
+const FLAG_TAGS = new Set(['gbeng', 'gbsct', 'gbwls']);
+const LONGEST_FLAG_TAGS = 5;
+
+function isHighSurrogate(unit: number): boolean {
+  return unit >= 0xd800 && unit <= 0xdbff;
+}
+function isLowSurrogate(unit: number): boolean {
+  return unit >= 0xdc00 && unit <= 0xdfff;
+}
 
 /**
- * A zero-width joiner between two pictographs is part of one emoji people see (👩‍🍳 is woman +
- * joiner + cooking), not an invisible character. Skin tones and the emoji presentation selector
- * may stand between the first pictograph and the joiner.
+ * Calls `keep` with each code point of `text` that people see (or that belongs to an emoji seen
+ * as one picture), and `drop` with each invisible one: default-ignorable and format characters,
+ * and lone surrogates (half an emoji, never a character). Allowed, as part of one emoji:
+ *   - a zero-width joiner between two pictographs (👩‍🍳; skin tones and VS16 may stand between);
+ *   - a variation selector (VS15 text style, VS16 emoji style) right after an emoji character
+ *     (❤️, and keycaps like 1️⃣, whose base is a digit);
+ *   - the tags and cancel tag of a recommended subdivision flag right after U+1F3F4 (🏴󠁧󠁢󠁥󠁮󠁧󠁿).
+ * Every other variation selector is invisible here too, Mongolian and ideographic ones included.
+ * One pass; the work for each code point is bounded (a flag looks ahead at most 6 code points).
+ * Returns early when a callback returns true.
  */
-const EMOJI_JOINER =
-  /(?<=\p{Extended_Pictographic}(?:\p{Emoji_Modifier}|\ufe0f)*)\u200d(?=\p{Extended_Pictographic})/gu;
+function scan(
+  text: string,
+  keep: (start: number, end: number) => boolean | void,
+  drop: (start: number, end: number) => boolean | void,
+): void {
+  let index = 0;
+  // The previous visible code point is a pictograph, possibly followed by a skin tone or VS16.
+  let afterPictograph = false;
+  // The previous code point is an emoji character a variation selector may follow.
+  let afterEmoji = false;
+  while (index < text.length) {
+    const unit = text.charCodeAt(index);
+    if (isHighSurrogate(unit) && isLowSurrogate(text.charCodeAt(index + 1))) {
+      // A pair: handled as one code point below.
+    } else if (isHighSurrogate(unit) || isLowSurrogate(unit)) {
+      if (drop(index, index + 1) === true) return;
+      index += 1;
+      afterPictograph = afterEmoji = false;
+      continue;
+    }
+    const codePoint = text.codePointAt(index)!;
+    const width = codePoint > 0xffff ? 2 : 1;
+    const character = text.slice(index, index + width);
+    const end = index + width;
+
+    if (codePoint === BLACK_FLAG) {
+      const flagEnd = subdivisionFlagEnd(text, end);
+      if (flagEnd !== end) {
+        if (keep(index, flagEnd) === true) return;
+        index = flagEnd;
+        afterPictograph = true;
+        afterEmoji = false;
+        continue;
+      }
+    }
+
+    if (!IGNORABLE_OR_FORMAT.test(character)) {
+      if (keep(index, end) === true) return;
+      const pictograph = PICTOGRAPH.test(character);
+      afterPictograph = pictograph || (afterPictograph && EMOJI_MODIFIER.test(character));
+      afterEmoji = pictograph || EMOJI.test(character);
+      index = end;
+      continue;
+    }
+
+    let allowed = false;
+    if (codePoint === ZWJ) {
+      allowed = afterPictograph && PICTOGRAPH.test(nextCodePoint(text, end));
+      afterPictograph = false;
+    } else if (codePoint === VS16 || codePoint === VS15) {
+      allowed = afterEmoji;
+      afterPictograph = allowed && codePoint === VS16 && afterPictograph;
+    } else {
+      afterPictograph = false;
+    }
+    afterEmoji = false;
+    if ((allowed ? keep(index, end) : drop(index, end)) === true) return;
+    index = end;
+  }
+}
+
+function nextCodePoint(text: string, index: number): string {
+  const codePoint = text.codePointAt(index);
+  return codePoint === undefined ? '' : String.fromCodePoint(codePoint);
+}
+
+/** Where a recommended subdivision flag's tags end, or `start` if none follows at `start`. */
+function subdivisionFlagEnd(text: string, start: number): number {
+  let tags = '';
+  let index = start;
+  for (let count = 0; count <= LONGEST_FLAG_TAGS; count += 1) {
+    const codePoint = text.codePointAt(index);
+    if (codePoint === CANCEL_TAG) return FLAG_TAGS.has(tags) ? index + 2 : start;
+    if (codePoint === undefined || codePoint < 0xe0020 || codePoint > 0xe007e) return start;
+    tags += String.fromCharCode(codePoint - 0xe0000);
+    index += 2;
+  }
+  return start;
+}
 
 export function hasInvisibleCharacters(text: string): boolean {
-  return text.replace(EMOJI_JOINER, '').search(INVISIBLE_CHARACTERS) !== -1;
+  let found = false;
+  scan(
+    text,
+    () => false,
+    () => (found = true),
+  );
+  return found;
 }
 
 /**
@@ -60,14 +178,21 @@ export function hasInvisibleCharacters(text: string): boolean {
  * right-to-left override in a quote would turn the rest of the message around.
  */
 export function visibleText(text: string): string {
-  const joinerOrInvisible = new RegExp(
-    `(${EMOJI_JOINER.source})|${INVISIBLE_CHARACTERS.source}|${CONTROL_CHARACTERS.source}`,
-    'gu',
+  const parts: string[] = [];
+  scan(
+    text,
+    (start, end) => {
+      parts.push(text.slice(start, end));
+    },
+    () => {},
   );
-  return text.replace(joinerOrInvisible, (_, joiner?: string) => joiner ?? '');
+  return parts.join('').replace(CONTROL_CHARACTERS_GLOBAL, '');
 }
 
-/** The form two entries are compared in: NFC (é is é however typed) and case-insensitive. */
+/**
+ * The form two entries are compared in: NFC (é is é however typed), case-insensitive, and without
+ * the emoji- or text-style selectors (❤️ and ❤ are the same heart).
+ */
 export function comparisonKey(text: string): string {
-  return text.normalize('NFC').toLowerCase();
+  return text.normalize('NFC').toLowerCase().replace(STYLE_SELECTORS, '');
 }

@@ -92,6 +92,10 @@ export const RECIPE_ERRORS = {
 export const RATE_LIMITED_TODAY_MESSAGE =
   'You have asked for as many recipes as one visitor may have in a day. Please come back later.';
 
+/** `busy` for a recipe ended because its slot was lost (a stall of the server or of Redis). */
+export const SLOT_LOST_MESSAGE =
+  'The server was briefly overloaded and had to stop this recipe. Please try again.';
+
 export type RecipeErrorCode = keyof typeof RECIPE_ERRORS;
 
 export function isRecipeErrorCode(value: unknown): value is RecipeErrorCode {

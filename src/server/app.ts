@@ -116,8 +116,10 @@ export async function buildApp(options: AppOptions) {
     processMetrics: config.metricsPort !== undefined,
     limitsStatus,
     models: activeModels(config),
+    leasesLost: () => limits.leasesLost(),
     onCollectError: (error, metric) => app.log.warn({ err: error, metric }, 'metric unavailable'),
   });
+  app.addHook('onClose', async () => metrics.close());
   const selected = options.provider
     ? { provider: options.provider, name: config.endpointUrl ? 'openai' : 'huggingface' }
     : selectProvider(config, { log: app.log, ...options.local });

@@ -31,6 +31,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Recipe requests one client may make per 24 hours; more answer `rate_limited`. */
   rateLimitPerDay: number;
+  /** Refused recipe requests (400, 413) one client may send per minute; more answer `rate_limited`. */
+  refusalLimitPerMinute: number;
   /** Recipes accepted per UTC day for all visitors together; more answer `daily_limit_reached`. */
   dailyRecipeLimit: number;
   /** Recipes written at once (across every instance sharing a Redis); more answer `busy`. */
@@ -96,6 +98,7 @@ export function loadConfig(env: Env): Config {
   const timeoutMs = wholeNumber('RECIPE_TIMEOUT_MS', 120_000, 1, 3_600_000);
   const rateLimitPerMinute = wholeNumber('RATE_LIMIT_PER_MINUTE', 10, 1, 1_000_000);
   const rateLimitPerDay = wholeNumber('RATE_LIMIT_PER_DAY', 100, 1, 1_000_000);
+  const refusalLimitPerMinute = wholeNumber('REFUSAL_LIMIT_PER_MINUTE', 30, 1, 1_000_000);
   const dailyRecipeLimit = wholeNumber('DAILY_RECIPE_LIMIT', 1000, 1, 100_000_000);
   const maxConcurrentRecipes = wholeNumber('MAX_CONCURRENT_RECIPES', 32, 1, 100_000);
   // At most 30 s: a dead instance's slots must come back within that.
@@ -177,6 +180,7 @@ export function loadConfig(env: Env): Config {
     timeoutMs,
     rateLimitPerMinute,
     rateLimitPerDay,
+    refusalLimitPerMinute,
     dailyRecipeLimit,
     maxConcurrentRecipes,
     redisUrl,

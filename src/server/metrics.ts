@@ -3,6 +3,7 @@
  * clash). The GenAI histograms follow the OpenTelemetry GenAI semantic conventions
  * (gen_ai.client.*), with their recommended bucket boundaries, as Prometheus names them.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { RECIPE_ERRORS } from '../recipe/recipe-errors.js';
 import type { LimitsStatus } from './limits-status.js';
@@ -30,6 +31,8 @@ export interface RecipeMetrics {
   timeToFirstChunk: Histogram<(typeof GEN_AI_LABELS)[number]>;
   tokenUsage: Histogram<(typeof GEN_AI_LABELS)[number] | 'gen_ai_token_type'>;
   inProgress: Gauge;
+  /** Stops sampling the event loop's delay. */
+  close(): void;
 }
 
 export interface MetricsOptions {
@@ -38,6 +41,8 @@ export interface MetricsOptions {
   limitsStatus?: LimitsStatus | undefined;
   /** The configured models: the only label values of the fallback counter, each from 0. */
   models?: readonly string[];
+  /** Redis slot leases lost so far (each ended its recipe). */
+  leasesLost?: () => number;
   onCollectError(error: unknown, metric: string): void;
 }
 
@@ -110,6 +115,20 @@ export function createRecipeMetrics(options: MetricsOptions): RecipeMetrics {
   }
   if (options.processMetrics) collectDefaultMetrics({ register: registry });
 
+  const { leasesLost } = options;
+  if (leasesLost) {
+    new Counter({
+      name: 'recipe_slot_leases_lost_total',
+      help: 'Redis slot leases this instance lost in a stall (of itself or of Redis); each ended its recipe.',
+      registers,
+      collect() {
+        this.reset();
+        this.inc(leasesLost());
+      },
+    });
+  }
+  const stopEventLoopDelay = observeEventLoopDelay(registers);
+
   return {
     registry,
     requests,
@@ -118,5 +137,31 @@ export function createRecipeMetrics(options: MetricsOptions): RecipeMetrics {
     timeToFirstChunk,
     tokenUsage,
     inProgress,
+    close: stopEventLoopDelay,
+  };
+}
+
+/** The event loop's worst delay in each second (no `nodejs_eventloop_lag_*` without processMetrics). */
+const EVENT_LOOP_SAMPLE_MS = 1000;
+const EVENT_LOOP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+function observeEventLoopDelay(registers: Registry[]): () => void {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  const histogram = new Histogram({
+    name: 'recipe_event_loop_delay_seconds',
+    help: 'The longest event-loop delay in each second: what a stall adds to every answer.',
+    buckets: EVENT_LOOP_BUCKETS,
+    registers,
+  });
+  // A stall delays this timer too; the monitor still saw its whole length.
+  const timer = setInterval(() => {
+    if (delay.count > 0) histogram.observe(delay.max / 1e9);
+    delay.reset();
+  }, EVENT_LOOP_SAMPLE_MS);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    delay.disable();
   };
 }

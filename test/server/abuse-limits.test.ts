@@ -116,3 +116,24 @@ describe('concurrent recipes', () => {
     expect(recipeText(await readEvents(await postRecipe(server, INGREDIENTS)))).toBe('Fine again');
   });
 });
+
+describe('X-Forwarded-For entries with ports (TRUST_PROXY)', () => {
+  it.each([
+    ['ip:port', ['203.0.113.7:5678', '203.0.113.7:5679', '203.0.113.7', '203.0.113.7:80']],
+    [
+      '[v6]:port',
+      ['[2001:db8::1]:443', '[2001:db8::1]:444', '2001:db8::1', '[2001:db8::2]:1', '[2001:db8::1]'],
+    ],
+  ])('keys an %s entry on the address alone', async (_, clients) => {
+    const server = await startServerForThisTest({ RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: '1' });
+    const as = (client: string) =>
+      postRecipe(server, INGREDIENTS, {
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+      });
+    for (const client of clients.slice(0, 2)) await readEvents(await as(client));
+    for (const client of clients.slice(2)) {
+      await expectRefusal(await as(client), 429, 'rate_limited');
+    }
+    expect(server.provider.requests).toHaveLength(2);
+  });
+});

@@ -294,8 +294,12 @@ describe('fuzzing POST api/recipe with bad requests', () => {
   beforeAll(async () => {
     setFlagsFromString('--expose-gc');
     gc = runInNewContext('gc') as () => void;
-    // The rate limit is tested on its own; here it would answer 429 to almost everything.
-    server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '1000000' });
+    // The rate limit and the refusal budget are tested on their own; here they would answer 429
+    // to almost everything.
+    server = await startTestServer({
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      REFUSAL_LIMIT_PER_MINUTE: '1000000',
+    });
   });
   afterAll(async () => {
     await server.close();

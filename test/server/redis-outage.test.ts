@@ -1,5 +1,6 @@
 /** Redis killed, frozen and restarted under a running app: refused at once, never open. */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { SLOT_LOST_MESSAGE } from '../../src/recipe/recipe-errors.js';
 import { SAMPLE_TOKENS, streamOf } from '../fake-provider.js';
 import { INGREDIENTS, openRecipe, refusal } from '../support/recipe-visitor.js';
 import { startRedisServer, type RedisServer } from '../support/redis-server.js';
@@ -94,18 +95,27 @@ describe('Redis unreachable', () => {
     );
   });
 
-  it('lets a recipe being written finish when Redis dies under it, without crashing', async () => {
-    // Longer than a lease renewal (a third of 1 s): the renewal fails while the recipe streams.
+  it('ends a recipe being written once Redis has been dead for a lease, without crashing', async () => {
+    // Longer than the 1 s lease: the renewals fail, and then the lease may have run out.
     server.provider.use(
-      streamOf(['one ', 'two ', 'three ', 'four ', 'five'], { tokenDelayMs: 250 }),
+      streamOf(['one ', 'two ', 'three ', 'four ', 'five ', 'six ', 'seven'], {
+        tokenDelayMs: 400,
+      }),
     );
     const response = await postRecipe(server, INGREDIENTS);
     expect(response.status).toBe(200);
     await redis.kill();
-    expect(recipeText(await readEvents(response))).toBe('one two three four five');
+    const events = await readEvents(response);
+    expect('one two three four five six seven').toContain(recipeText(events));
+    expect(events.at(-1)).toEqual({
+      event: 'error',
+      data: { code: 'busy', message: SLOT_LOST_MESSAGE },
+    });
+    await server.provider.requests[0]!.aborted;
     expect(server.logs.some((line) => line.includes('could not renew a recipe slot lease'))).toBe(
       true,
     );
+    expect(server.logs.some((line) => line.includes('recipe slot lease lost'))).toBe(true);
     await refusedAsUnavailable();
   });
 

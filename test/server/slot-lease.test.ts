@@ -3,16 +3,13 @@
  * concurrency slots in Redis: its leases are no longer renewed, and the slots come back by
  * themselves, well within 30 s.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { findProjectRoot } from '../../src/server/project-paths.js';
 import { SAMPLE_TOKENS, startFakeProvider, streamOf, type FakeProvider } from '../fake-provider.js';
 import { INGREDIENTS, openRecipe, refusal } from '../support/recipe-visitor.js';
 import { startRedisServer, type RedisServer } from '../support/redis-server.js';
 import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
-import { freePort } from '../support/free-port.js';
+import { startBuiltServer } from '../support/built-server.js';
 
 const LEASE_MS = 2400;
 const CONTRACT_MS = 30_000;
@@ -21,37 +18,6 @@ const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-/** `dist/node/server/main.js`, as `npm start` runs it; resolves once it listens. */
-async function startBuiltServer(
-  env: NodeJS.ProcessEnv,
-): Promise<{ child: ChildProcess; apiUrl: string }> {
-  const port = await freePort();
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    LOG_LEVEL: 'info',
-    // Never the built-in model here: nothing may reach the real hub.
-    LOCAL_MODEL: 'off',
-    ...env,
-  };
-  delete childEnv.HF_TOKEN;
-  const child = spawn(process.execPath, [join(findProjectRoot(), 'dist/node/server/main.js')], {
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Recipe Generator at')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
-  });
-  return { child, apiUrl: `http://127.0.0.1:${port}/Recipe-generator/api/recipe` };
-}
 
 it('gives back the slots of an instance killed with SIGKILL once their lease runs out', async () => {
   const redis: RedisServer = await startRedisServer();

@@ -73,6 +73,8 @@ describe('config', () => {
     ['REDIS_URL', '127.0.0.1:6379'],
     ['REDIS_SLOT_LEASE_MS', '999'],
     ['REDIS_SLOT_LEASE_MS', '30001'],
+    ['REFUSAL_LIMIT_PER_MINUTE', '0'],
+    ['REFUSAL_LIMIT_PER_MINUTE', 'thirty'],
   ])('stops with a message naming %s for %j', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^${variable}:`));
@@ -91,6 +93,11 @@ describe('config', () => {
     expect(
       loadConfig({ RATE_LIMIT_PER_MINUTE: '60', MAX_CONCURRENT_RECIPES: '4', TRUST_PROXY: '2' }),
     ).toMatchObject({ rateLimitPerMinute: 60, maxConcurrentRecipes: 4, trustProxyHops: 2 });
+  });
+
+  it('reads REFUSAL_LIMIT_PER_MINUTE, 30 by default', () => {
+    expect(loadConfig({}).refusalLimitPerMinute).toBe(30);
+    expect(loadConfig({ REFUSAL_LIMIT_PER_MINUTE: '5' }).refusalLimitPerMinute).toBe(5);
   });
 
   it('reads METRICS_PORT, which must differ from PORT unless both ask for a free port', () => {

@@ -8,7 +8,9 @@
  *   2. a concurrency slot (`busy`, 503), taken at once or not at all;
  *   3. the daily recipe limit (`daily_limit_reached`, 503), counted last, so only an accepted
  *      recipe counts; if it refuses, the slot is given back at once.
- * So a refused request never uses up the daily limit or keeps a slot. Any failure to reach Redis
+ * So a refused request never uses up the daily limit or keeps a slot. Requests refused for their
+ * body (400, 413) count against a separate per-client budget (`REFUSAL_LIMIT_PER_MINUTE`, see
+ * refusal-budget.ts); past it, the client is refused `rate_limited` before its body is read. Any failure to reach Redis
  * refuses with `unavailable` (503) and gives back what was taken: the limits fail closed.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -29,6 +31,15 @@ import { secondsUntilUtcMidnight } from './utc-day.js';
 export interface Limits {
   /** Admits a well-formed recipe request and gives its slot's release, or throws a RecipeRefusal. */
   admit(request: FastifyRequest): Promise<ReleaseSlot>;
+  /**
+   * Throws `rate_limited` when the client behind this request has used up its refusal budget
+   * (`REFUSAL_LIMIT_PER_MINUTE`); decided before the body is read.
+   */
+  checkRefusals(request: FastifyRequest): Promise<void>;
+  /** Counts a refused request (400, 413) against its client's refusal budget. */
+  countRefusal(request: FastifyRequest): Promise<void>;
+  /** Redis slot leases this instance lost (a stall); each ended its recipe. */
+  leasesLost(): number;
   /** Recipes left today for all visitors together. */
   dailyRemaining(): Promise<number>;
   /** Whether the shared store answers; absent when the limits live in the process. */
@@ -39,6 +50,8 @@ export interface Limits {
 export interface LimitsOptions {
   /** Today's date for the daily limit; tests set it. */
   now?: Clock;
+  /** Live client counts per window in the process (without Redis); tests make it small. */
+  localStoreCapacity?: number;
 }
 
 export async function createLimits(
@@ -51,7 +64,12 @@ export async function createLimits(
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
   const clients = await createClientRateLimit(
     app,
-    { perMinute: config.rateLimitPerMinute, perDay: config.rateLimitPerDay },
+    {
+      perMinute: config.rateLimitPerMinute,
+      perDay: config.rateLimitPerDay,
+      refusalsPerMinute: config.refusalLimitPerMinute,
+      ...(options.localStoreCapacity ? { localStoreCapacity: options.localStoreCapacity } : {}),
+    },
     redis,
   );
   const slots = redis
@@ -63,6 +81,10 @@ export async function createLimits(
 
   async function checkInOrder(request: FastifyRequest): Promise<ReleaseSlot> {
     const client = await clients.count(request);
+    if (client.storeFull) {
+      request.log.warn('client counts full: a new client is refused until a window ends');
+      throw new RecipeRefusal('busy');
+    }
     if (client.exceeded) {
       request.log.warn({ window: client.exceeded }, 'rate limit reached');
       const message = client.exceeded === 'day' ? RATE_LIMITED_TODAY_MESSAGE : undefined;
@@ -95,6 +117,27 @@ export async function createLimits(
         throw new RecipeRefusal('unavailable');
       }
     },
+    async checkRefusals(request) {
+      let retryAfterSeconds: number | null;
+      try {
+        retryAfterSeconds = await clients.refusalsExceeded(request);
+      } catch (error) {
+        // Open on a store failure: the recipe limits behind it still fail closed.
+        request.log.warn({ err: error }, 'refusal budget unavailable');
+        return;
+      }
+      if (retryAfterSeconds === null) return;
+      request.log.warn('refusal budget used up: refused before reading the body');
+      throw new RecipeRefusal('rate_limited', retryAfterSeconds);
+    },
+    async countRefusal(request) {
+      try {
+        await clients.countRefusal(request);
+      } catch (error) {
+        request.log.warn({ err: error }, 'could not count a refused request');
+      }
+    },
+    leasesLost: () => slots.leasesLost,
     dailyRemaining: () => dailyCap.remaining(),
     ...(redis ? { storeStatus: () => pingStatus(redis) } : {}),
     close: async () => {

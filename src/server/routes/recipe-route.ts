@@ -6,6 +6,8 @@ import { isConfigured, type Config } from '../config.js';
 import { ProviderFailure, type RecipeProvider } from '../providers/recipe-provider.js';
 import type { Limits } from '../limits/limits.js';
 import type { ModelChain } from '../model-chain.js';
+import { refusalBudgetHooks } from '../limits/refusal-budget.js';
+import { guardSlot } from '../limits/slot-guard.js';
 import { RecipeRefusal, recipeErrorBody } from '../recipe-error.js';
 import type { RecipeTelemetry } from '../recipe-telemetry.js';
 import { startRecipe } from '../recipe-writer.js';
@@ -25,7 +27,9 @@ export interface RecipeRouteOptions {
 export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): void {
   const { config, provider, chain, limits, telemetry } = options;
 
-  app.post('/api/recipe', { onSend: telemetry.countRefusal }, async (request, reply) => {
+  const refusalBudget = refusalBudgetHooks(limits);
+  const routeOptions = { onSend: telemetry.countRefusal, ...refusalBudget };
+  app.post('/api/recipe', routeOptions, async (request, reply) => {
     const parsed = parseRecipeRequest(request.body);
     if (!parsed.ok) return reply.code(400).send(recipeErrorBody(parsed.code, parsed.message));
     if (!isConfigured(config)) {
@@ -43,6 +47,9 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
     if (visitor.signal.aborted) return reply; // left while being admitted: nothing to write
     const observation = telemetry.of(request);
     visitor.signal.addEventListener('abort', () => observation.end('stopped'), { once: true });
+    // A slot lost in a stall ends the recipe and its provider call (limits/slot-guard.ts).
+    const slot = guardSlot(visitor.signal, release);
+    release.lost.addEventListener('abort', () => observation.end('busy'), { once: true });
 
     try {
       const recipe = await startRecipe(buildRequestMessages(parsed.request), {
@@ -50,7 +57,7 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
         chain,
         firstTokenTimeoutMs: config.firstTokenTimeoutMs,
         timeoutMs: config.timeoutMs,
-        signal: visitor.signal,
+        signal: slot.signal,
         log: request.log,
         observation,
       });
@@ -59,9 +66,11 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('x-accel-buffering', 'no')
-        .send(Readable.from(recipe.events, { objectMode: false }));
+        .send(Readable.from(slot.events(recipe.events), { objectMode: false }));
     } catch (error) {
       if (!(error instanceof ProviderFailure)) throw error;
+      const lost = slot.refusal();
+      if (lost) throw lost;
       request.log.warn({ code: error.code, detail: error.detail }, 'recipe refused');
       // Answered by the app's error handler, as every other refusal.
       throw new RecipeRefusal(error.code, error.retryAfterSeconds);

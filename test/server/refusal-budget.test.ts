@@ -1,0 +1,92 @@
+/**
+ * REFUSAL_LIMIT_PER_MINUTE: each client may have so many refused requests (400, 413) a minute;
+ * past that, `429 rate_limited` before the body is read. A 415 does not count, and the recipe
+ * limits still count only well-formed requests.
+ */
+import { describe, expect, it } from 'vitest';
+import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors.js';
+import { SECURITY_HEADERS } from '../../src/server/security-headers.js';
+import { INGREDIENTS } from '../support/recipe-visitor.js';
+import { openRaw, parseRawResponse } from '../support/raw-http.js';
+import { readEvents } from '../support/sse.js';
+import { startServerForThisTest } from '../support/server-per-test.js';
+import { postRecipe, type TestServer } from '../support/test-server.js';
+
+const as = (server: TestServer, client: string, body: unknown, contentType = 'application/json') =>
+  postRecipe(server, body, {
+    headers: { 'content-type': contentType, 'x-forwarded-for': client },
+  });
+
+async function expectBudgetRefusal(response: Response) {
+  expect(response.status).toBe(429);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    expect(response.headers.get(name)).toBe(value);
+  }
+  expect(await response.json()).toEqual({
+    error: { code: 'rate_limited', message: RECIPE_ERRORS.rate_limited.message },
+  });
+}
+
+describe('the refusal budget of POST api/recipe', () => {
+  it('answers 429 past REFUSAL_LIMIT_PER_MINUTE refusals (400 and 413), to that client only', async () => {
+    const server = await startServerForThisTest({
+      REFUSAL_LIMIT_PER_MINUTE: '3',
+      TRUST_PROXY: '1',
+    });
+    expect((await as(server, '203.0.113.1', { ingredients: ['x'] })).status).toBe(400);
+    expect((await as(server, '203.0.113.1', { nonsense: true })).status).toBe(400);
+    const tooLarge = { ingredients: ['a'.repeat(20_000), 'milk', 'eggs'] };
+    expect((await as(server, '203.0.113.1', tooLarge)).status).toBe(413);
+    // Used up: even a well-formed request is refused now, and reaches no provider.
+    await expectBudgetRefusal(await as(server, '203.0.113.1', INGREDIENTS));
+    await expectBudgetRefusal(await as(server, '203.0.113.1', { ingredients: ['x'] }));
+    expect(server.provider.requests).toHaveLength(0);
+    expect(server.logs.some((line) => line.includes('refusal budget used up'))).toBe(true);
+    // Another client has its own budget.
+    await readEvents(await as(server, '203.0.113.2', INGREDIENTS));
+    expect(server.provider.requests).toHaveLength(1);
+  });
+
+  it('does not count a 415 (a page on another site can cause one)', async () => {
+    const server = await startServerForThisTest({ REFUSAL_LIMIT_PER_MINUTE: '2' });
+    for (let i = 0; i < 5; i++) {
+      const response = await postRecipe(server, INGREDIENTS, {
+        headers: { 'content-type': 'text/plain' },
+      });
+      expect(response.status).toBe(415);
+      await response.text();
+    }
+    await readEvents(await postRecipe(server, INGREDIENTS));
+    expect(server.provider.requests).toHaveLength(1);
+  });
+
+  it('leaves the recipe limits to well-formed requests', async () => {
+    const server = await startServerForThisTest({
+      RATE_LIMIT_PER_MINUTE: '1',
+      REFUSAL_LIMIT_PER_MINUTE: '5',
+    });
+    for (let i = 0; i < 4; i++) {
+      expect((await postRecipe(server, { ingredients: ['x'] })).status).toBe(400);
+    }
+    await readEvents(await postRecipe(server, INGREDIENTS));
+    expect(server.provider.requests).toHaveLength(1);
+  });
+
+  it('refuses before reading the body: the answer comes while the body is still unsent', async () => {
+    const server = await startServerForThisTest({ REFUSAL_LIMIT_PER_MINUTE: '1' });
+    expect((await postRecipe(server, { ingredients: ['x'] })).status).toBe(400);
+    const connection = await openRaw(server.origin);
+    connection.send(
+      'POST /Recipe-generator/api/recipe HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+        'Content-Type: application/json\r\nContent-Length: 16000\r\n\r\n{"ingredients":[',
+    );
+    const answer = parseRawResponse(await connection.closed);
+    expect(answer.status).toBe(429);
+    expect(answer.headers.get('connection')).toBe('close');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'rate_limited' } });
+  });
+});
