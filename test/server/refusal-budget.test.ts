@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors.js';
+import { BODY_LIMIT_BYTES } from '../../src/server/app.js';
 import { SECURITY_HEADERS } from '../../src/server/security-headers.js';
 import { INGREDIENTS } from '../support/recipe-visitor.js';
 import { openRaw, parseRawResponse } from '../support/raw-http.js';
@@ -38,7 +39,7 @@ describe('the refusal budget of POST api/recipe', () => {
     });
     expect((await as(server, '203.0.113.1', { ingredients: ['x'] })).status).toBe(400);
     expect((await as(server, '203.0.113.1', { nonsense: true })).status).toBe(400);
-    const tooLarge = { ingredients: ['a'.repeat(20_000), 'milk', 'eggs'] };
+    const tooLarge = { ingredients: ['a'.repeat(BODY_LIMIT_BYTES + 1024), 'milk', 'eggs'] };
     expect((await as(server, '203.0.113.1', tooLarge)).status).toBe(413);
     // Used up: even a well-formed request is refused now, and reaches no provider.
     await expectBudgetRefusal(await as(server, '203.0.113.1', INGREDIENTS));
