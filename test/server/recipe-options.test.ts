@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SYSTEM_MESSAGE } from '../../src/recipe/prompt.js';
-import { readEvents } from '../support/sse.js';
+import { providerRequestFor } from '../support/recipe-visitor.js';
 import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
 
 const USER_MESSAGE = 'I have milk, eggs, flour. Please give me a recipe!';
@@ -14,13 +14,8 @@ describe('POST api/recipe with options', () => {
     await server.close();
   });
 
-  async function providerMessages(body: unknown) {
-    const response = await postRecipe(server, body);
-    expect(response.status).toBe(200);
-    expect((await readEvents(response)).at(-1)?.event).toBe('done');
-    expect(server.provider.requests).toHaveLength(1);
-    return server.provider.requests[0]!.body.messages;
-  }
+  const providerMessages = async (body: unknown) =>
+    (await providerRequestFor(server, body)).messages;
 
   it('sends exactly the original prompt when no option is chosen', async () => {
     expect(await providerMessages({ ingredients: ['milk', 'eggs', 'flour'] })).toEqual([

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SYSTEM_MESSAGE } from '../../src/recipe/prompt.js';
+import { providerRequestFor } from '../support/recipe-visitor.js';
 import { readEvents } from '../support/sse.js';
 import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -14,12 +15,9 @@ describe('POST api/recipe with a revision, things to avoid and units', () => {
   });
 
   async function providerMessages(body: unknown) {
-    const response = await postRecipe(server, body);
-    expect(response.status).toBe(200);
-    expect((await readEvents(response)).at(-1)?.event).toBe('done');
-    expect(server.provider.requests).toHaveLength(1);
-    expect(server.provider.requests[0]!.body.max_tokens).toBe(512);
-    return server.provider.requests[0]!.body.messages;
+    const asked = await providerRequestFor(server, body);
+    expect(asked.max_tokens).toBe(512);
+    return asked.messages;
   }
 
   it('sends the original two messages, the recipe as the assistant and the change word for word', async () => {

@@ -2,6 +2,9 @@ import { once } from 'node:events';
 import { request, type IncomingMessage } from 'node:http';
 import { expect } from 'vitest';
 import { RECIPE_ERRORS, type RecipeErrorCode } from '../../src/recipe/recipe-errors.js';
+import type { ChatRequestBody } from '../fake-provider.js';
+import { readEvents } from './sse.js';
+import { postRecipe, type TestServer } from './test-server.js';
 
 export const INGREDIENTS = { ingredients: ['milk', 'eggs', 'flour'] };
 
@@ -33,4 +36,16 @@ export async function refusal(
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   const retryAfter = response.headers.get('retry-after');
   return retryAfter === null ? undefined : Number(retryAfter);
+}
+
+/** Asks a fresh server for one whole recipe and returns what its provider was sent. */
+export async function providerRequestFor(
+  server: TestServer,
+  body: unknown,
+): Promise<ChatRequestBody> {
+  const response = await postRecipe(server, body);
+  expect(response.status).toBe(200);
+  expect((await readEvents(response)).at(-1)?.event).toBe('done');
+  expect(server.provider.requests).toHaveLength(1);
+  return server.provider.requests[0]!.body;
 }

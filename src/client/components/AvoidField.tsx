@@ -6,6 +6,7 @@ import {
   findAvoidProblem,
 } from '../../recipe/avoid-rules';
 import { normalizeIngredient } from '../../recipe/ingredient-rules';
+import { RemoveIcon } from './RemoveIcon';
 
 interface AvoidFieldProps {
   avoid: readonly string[];
@@ -73,20 +74,7 @@ export function AvoidField({ avoid, onChange }: AvoidFieldProps) {
                 title={`Remove ${entry}`}
                 onClick={() => remove(entry)}
               >
-                <svg
-                  viewBox="0 0 16 16"
-                  width="16"
-                  height="16"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path
-                    d="M3.5 3.5l9 9m0-9l-9 9"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <RemoveIcon />
               </button>
             </li>
           ))}

@@ -1,3 +1,5 @@
+import { RemoveIcon } from './RemoveIcon';
+
 interface IngredientListProps {
   ingredients: readonly string[];
   onRemove: (index: number) => void;
@@ -21,14 +23,7 @@ export function IngredientList({ ingredients, onRemove, onClear }: IngredientLis
               data-remove-index={index}
               onClick={() => onRemove(index)}
             >
-              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-                <path
-                  d="M3.5 3.5l9 9m0-9l-9 9"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <RemoveIcon />
             </button>
           </li>
         ))}
