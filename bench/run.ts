@@ -11,7 +11,7 @@ import { launchChromium } from '../test/support/browser.js';
 import { startFakeProvider } from '../test/fake-provider.js';
 import { startRedisServer } from '../test/support/redis-server.js';
 import { measureHostileProvider } from './hostile-provider.js';
-import { measureLocalModel } from './local-model.js';
+import { BENCH_MODEL, measureLocalModel } from './local-model.js';
 import { runLighthouse, CATEGORIES, type LighthouseResult } from './lighthouse.js';
 import { measureFirstWords, measureStreaming, measureWeight } from './page.js';
 import { formatTable, median, ms, type Figure } from './report.js';
@@ -336,7 +336,7 @@ try {
     const healthMax = Math.max(...result.healthMs);
     const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
     details.push(
-      `local model, tiny test model on 1 thread, median of ${result.runs} runs each: ` +
+      `local model, ${BENCH_MODEL.width}-wide ${BENCH_MODEL.layers}-layer test model on 1 thread, median of ${result.runs} runs each: ` +
         `node-llama-cpp's own loop ${result.ownTextPerSecond.toFixed(0)} characters/s, first text ` +
         `${ms(result.ownFirstTextMs)}; through the server ${result.serverTextPerSecond.toFixed(0)} ` +
         `characters/s, first text ${ms(result.serverFirstTextMs)}; api/health while two recipes ` +
