@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 
 /** Only read by remark-gfm's markdown writer, which the page never uses: see the stub. */
 const WRITER_STUB = fileURLToPath(new URL('src/client/markdown-writer-stub.ts', import.meta.url));
+/** property-information's SVG attribute table: markdown without raw HTML never makes an <svg>. */
+const SVG_SCHEMA_STUB = fileURLToPath(new URL('src/client/svg-schema-stub.ts', import.meta.url));
 
 export default defineConfig({
   base: '/Recipe-generator/',
@@ -12,6 +14,8 @@ export default defineConfig({
     alias: [
       { find: /^mdast-util-to-markdown$/, replacement: WRITER_STUB },
       { find: /^markdown-table$/, replacement: WRITER_STUB },
+      // Only property-information/index.js imports it by this relative name.
+      { find: /^\.\/lib\/svg\.js$/, replacement: SVG_SCHEMA_STUB },
     ],
   },
   build: {
