@@ -3,7 +3,8 @@ export interface Figure {
   name: string;
   measured: string;
   target: string;
-  ok: boolean | 'error';
+  /** `info`: a figure the issues ask for without a target. */
+  ok: boolean | 'error' | 'info';
 }
 
 export function median(values: readonly number[]): number {
@@ -27,7 +28,7 @@ export function formatTable(figures: readonly Figure[]): string {
     figure.name,
     figure.measured,
     figure.target,
-    figure.ok === 'error' ? 'ERROR' : figure.ok ? 'ok' : 'MISS',
+    figure.ok === 'error' ? 'ERROR' : figure.ok === 'info' ? '-' : figure.ok ? 'ok' : 'MISS',
   ]);
   const header = ['name', 'measured', 'target', 'result'];
   const widths = header.map((title, column) =>

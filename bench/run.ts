@@ -362,10 +362,10 @@ try {
         ok: healthMax <= 100,
       },
       {
-        name: 'local model server RSS (tiny model loaded)',
+        name: 'local model server RSS (test model loaded)',
         measured: mb(result.rssBytes),
-        target: '<= 250 MB',
-        ok: result.rssBytes <= 250 * 1024 * 1024,
+        target: '-',
+        ok: 'info',
       },
     );
   });
