@@ -65,35 +65,36 @@ describe('the recipe flow in Chromium', () => {
     expect(e2e.consoleErrors).toEqual([]);
   });
 
-  it('explains a provider failure in plain words, in an alert and the console', async () => {
+  /** The provider refuses with `status` and `error`; resolves with the alert's text. */
+  async function alertWhenProviderAnswers(status: number, error: string): Promise<string | null> {
     e2e.server.provider.use({
       kind: 'reply',
-      status: 401,
+      status,
       contentType: 'application/json',
-      body: '{"error":"Invalid credentials in Authorization header"}',
+      body: JSON.stringify({ error }),
     });
     await addIngredients(e2e.page, 'milk', 'eggs', 'flour');
     await e2e.page.getByRole('button', { name: 'Get a recipe' }).click();
     const alert = e2e.page.getByRole('alert');
     await alert.waitFor();
-    expect(await alert.textContent()).toBe(RECIPE_ERRORS.provider_auth.message);
     expect(await recipeRegion(e2e.page).locator('article').count()).toBe(0);
+    return alert.textContent();
+  }
+
+  it('explains a provider failure in plain words, in an alert and the console', async () => {
+    expect(await alertWhenProviderAnswers(401, 'Invalid credentials in Authorization header')).toBe(
+      RECIPE_ERRORS.provider_auth.message,
+    );
     expect(e2e.consoleErrors.some((text) => text.includes('Recipe request failed'))).toBe(true);
   });
 
   it('says the site has used up its AI credits when the provider answers 402', async () => {
-    e2e.server.provider.use({
-      kind: 'reply',
-      status: 402,
-      contentType: 'application/json',
-      body: '{"error":"You have exceeded your monthly included credits for Inference Providers."}',
-    });
-    await addIngredients(e2e.page, 'milk', 'eggs', 'flour');
-    await e2e.page.getByRole('button', { name: 'Get a recipe' }).click();
-    const alert = e2e.page.getByRole('alert');
-    await alert.waitFor();
-    expect(await alert.textContent()).toBe(RECIPE_ERRORS.out_of_credits.message);
-    expect(await recipeRegion(e2e.page).locator('article').count()).toBe(0);
+    expect(
+      await alertWhenProviderAnswers(
+        402,
+        'You have exceeded your monthly included credits for Inference Providers.',
+      ),
+    ).toBe(RECIPE_ERRORS.out_of_credits.message);
     // Credits belong to the account: no other model was asked.
     expect(e2e.server.provider.requests).toHaveLength(1);
   });
