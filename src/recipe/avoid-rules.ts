@@ -3,29 +3,22 @@
  * rules, shared by the page (to explain) and the server (to enforce).
  */
 import {
-  MAX_INGREDIENT_CODE_UNITS,
   MAX_INGREDIENT_LENGTH,
   MIN_INGREDIENT_LENGTH,
   findIngredientProblem,
 } from './ingredient-rules.js';
-import { comparisonKey } from './ingredient-text.js';
 
 export const MAX_AVOID = 10;
 
 export type AvoidProblem =
   'too_short' | 'too_long' | 'control_characters' | 'invisible_characters' | 'duplicate';
 
-/** Checks one trimmed entry against the list it would join. */
+/**
+ * Checks one trimmed entry against the list it would join. The not-food check keeps harmful
+ * things out of a recipe; a thing to avoid never goes in, so "bleach" here is harmless.
+ */
 export function findAvoidProblem(entry: string, existing: readonly string[]): AvoidProblem | null {
-  if (entry.length > MAX_INGREDIENT_CODE_UNITS) return 'too_long';
-  const problem = findIngredientProblem(entry, existing);
-  // The not-food check keeps harmful things out of a recipe; a thing to avoid never goes in, so
-  // "bleach" here is harmless and not refused. Its duplicate check still applies.
-  if (problem === 'not_food') {
-    const key = comparisonKey(entry);
-    return existing.some((other) => comparisonKey(other) === key) ? 'duplicate' : null;
-  }
-  return problem;
+  return findIngredientProblem(entry, existing, { checkFood: false }) as AvoidProblem | null;
 }
 
 export function describeAvoidProblem(problem: AvoidProblem): string {

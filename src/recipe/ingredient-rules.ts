@@ -43,9 +43,10 @@ export function normalizeIngredient(raw: string): string {
 export function findIngredientProblem(
   ingredient: string,
   existing: readonly string[] = [],
+  { checkFood = true }: { checkFood?: boolean } = {},
 ): IngredientProblem | null {
   const problem = findOwnProblem(ingredient);
-  if (problem) return problem;
+  if (problem && (checkFood || problem !== 'not_food')) return problem;
   const key = comparisonKey(ingredient);
   if (existing.some((other) => comparisonKey(other) === key)) return 'duplicate';
   return null;

@@ -1,7 +1,10 @@
 /** The body of `POST api/recipe`: parsed once, by the server, with the shared rules. */
 import { MAX_AVOID, describeAvoidProblem, findAvoidProblem } from './avoid-rules.js';
-import { normalizeIngredient, validateIngredientList } from './ingredient-rules.js';
-import { firstCharacters, visibleText } from './ingredient-text.js';
+import {
+  normalizeIngredient,
+  quoteIngredient,
+  validateIngredientList,
+} from './ingredient-rules.js';
 import {
   describeChangeProblem,
   describeRecipeTextProblem,
@@ -145,7 +148,7 @@ function parseOptions(raw: unknown): RecipeOptions | undefined | null | string {
       const entry = normalizeIngredient(raw);
       const problem = findAvoidProblem(entry, entries);
       if (problem) {
-        return `"avoid": "${firstCharacters(visibleText(entry.slice(0, 400)), 40)}": ${describeAvoidProblem(problem)}`;
+        return `"avoid": "${quoteIngredient(entry)}": ${describeAvoidProblem(problem)}`;
       }
       entries.push(entry);
     }
