@@ -13,7 +13,7 @@ import { createModelChain, type ModelChainOptions } from './model-chain.js';
 import { answerClientError, answerFrameworkError, refuseMissingHost } from './parser-errors.js';
 import type { LocalProvider, LocalProviderOptions } from './providers/local-provider.js';
 import type { RecipeProvider } from './providers/recipe-provider.js';
-import { selectProvider } from './providers/select-provider.js';
+import { hostedProviderName, selectProvider } from './providers/select-provider.js';
 import { createLimits, type Limits, type LimitsOptions } from './limits/limits.js';
 import { RecipeRefusal, recipeErrorBody } from './recipe-error.js';
 import { createRecipeTelemetry } from './recipe-telemetry.js';
@@ -115,13 +115,13 @@ export async function buildApp(options: AppOptions) {
   const metrics = createRecipeMetrics({
     processMetrics: config.metricsPort !== undefined,
     limitsStatus,
-    models: activeModels(config),
+    models: chain.models,
     leasesLost: () => limits.leasesLost(),
     onCollectError: (error, metric) => app.log.warn({ err: error, metric }, 'metric unavailable'),
   });
   app.addHook('onClose', async () => metrics.close());
   const selected = options.provider
-    ? { provider: options.provider, name: config.endpointUrl ? 'openai' : 'huggingface' }
+    ? { provider: options.provider, name: hostedProviderName(config) }
     : selectProvider(config, { log: app.log, ...options.local });
   const local = 'local' in selected ? selected.local : undefined;
   if (local) {

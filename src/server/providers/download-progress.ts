@@ -10,6 +10,11 @@ interface ProgressLog {
 
 const BAR_WIDTH = 30;
 
+/** "986 MB": sizes in the log and the terminal. */
+export function megabytes(bytes: number): string {
+  return `${Math.round(bytes / 1e6)} MB`;
+}
+
 export function createProgressReporter(
   log: ProgressLog,
   stream: NodeJS.WriteStream = process.stderr,
@@ -27,7 +32,7 @@ export function lineReporter(log: ProgressLog): ProgressReporter {
       lastTenth = tenth;
       log.info(
         { receivedBytes: received, totalBytes: total },
-        `local model: ${tenth * 10}% of ${Math.round(total / 1e6)} MB`,
+        `local model: ${tenth * 10}% of ${megabytes(total)}`,
       );
     },
     done() {
@@ -46,7 +51,7 @@ function barReporter(stream: NodeJS.WriteStream): ProgressReporter {
       const filled = Math.round(share * BAR_WIDTH);
       const line =
         `Local model [${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}] ` +
-        `${Math.floor(share * 100)}% of ${Math.round(total / 1e6)} MB`;
+        `${Math.floor(share * 100)}% of ${megabytes(total)}`;
       if (line === drawn) return;
       drawn = line;
       active = true;

@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { LocalModelConfig } from '../config.js';
+import { megabytes } from './download-progress.js';
 
 export interface FetchProgress {
   receivedBytes: number;
@@ -290,10 +291,6 @@ async function freeBytes(dir: string): Promise<number | undefined> {
 
 function isDiskFull(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOSPC';
-}
-
-export function megabytes(bytes: number): string {
-  return `${Math.round(bytes / 1e6)} MB`;
 }
 
 function describe(error: unknown): string {

@@ -5,8 +5,8 @@
  */
 import { stat } from 'node:fs/promises';
 import type { LocalModelConfig } from '../config.js';
-import { createProgressReporter, type ProgressReporter } from './download-progress.js';
-import { fetchModel, isFile, megabytes, modelPath, ModelFetchError } from './local-model-fetch.js';
+import { createProgressReporter, megabytes, type ProgressReporter } from './download-progress.js';
+import { fetchModel, isFile, modelPath, ModelFetchError } from './local-model-fetch.js';
 import { loadModel, type LoadedModel, type RuntimeLog } from './local-model-runtime.js';
 import { ProviderFailure, type RecipeChunk, type RecipeProvider } from './recipe-provider.js';
 

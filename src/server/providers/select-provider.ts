@@ -24,8 +24,10 @@ export function selectProvider(
     const local = createLocalProvider(config.localModel, localOptions);
     return { provider: local, name: 'local', local };
   }
-  return {
-    provider: createHuggingFaceProvider(config),
-    name: config.endpointUrl ? 'openai' : 'huggingface',
-  };
+  return { provider: createHuggingFaceProvider(config), name: hostedProviderName(config) };
+}
+
+/** An OpenAI-compatible endpoint, or Hugging Face's Inference Providers. */
+export function hostedProviderName(config: Config): 'openai' | 'huggingface' {
+  return config.endpointUrl ? 'openai' : 'huggingface';
 }

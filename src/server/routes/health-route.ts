@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { activeModels, isConfigured, type Config } from '../config.js';
+import { isConfigured, type Config } from '../config.js';
 import type { Drain } from '../graceful-close.js';
 import type { LimitsStatus } from '../limits-status.js';
 import type { LocalProvider } from '../providers/local-provider.js';
@@ -12,8 +12,8 @@ export interface HealthRouteOptions {
   drain: Drain;
   /** Adds `"redis":"ok"|"down"` when there is a shared store. */
   limitsStatus?: LimitsStatus | undefined;
-  /** The model the next recipe asks first; the first active one when not given. */
-  modelInUse?: (() => string) | undefined;
+  /** The model the next recipe asks first. */
+  modelInUse: () => string;
   /** Adds `"local":{state,receivedBytes,totalBytes,error?}` when the local model writes recipes. */
   local?: LocalProvider | undefined;
 }
@@ -22,8 +22,7 @@ export interface HealthRouteOptions {
 export const STORE_STATUS_TIMEOUT_MS = 1_000;
 
 export function healthRoute(app: FastifyInstance, options: HealthRouteOptions): void {
-  const { config, demo = false, drain, limitsStatus, local } = options;
-  const modelInUse = options.modelInUse ?? (() => activeModels(config)[0]);
+  const { config, demo = false, drain, limitsStatus, modelInUse, local } = options;
   const routeOptions = { config: { answersWhileDraining: true } };
   app.get('/api/health', routeOptions, async (request, reply) => {
     const redis = limitsStatus?.storeStatus
