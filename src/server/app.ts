@@ -4,23 +4,27 @@ import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { RECIPE_ERRORS, type RecipeErrorCode } from '../recipe/recipe-errors.js';
 import { activeModels, type Config } from './config.js';
 import { findProjectRoot } from './project-paths.js';
-import { gracefulClose } from './graceful-close.js';
-import { strictJsonBody } from './json-body.js';
-import type { LimitsStatus } from './limits-status.js';
-import { serveMetrics } from './metrics-server.js';
-import { createRecipeMetrics } from './metrics.js';
-import { createModelChain, type ModelChainOptions } from './model-chain.js';
-import { answerClientError, answerFrameworkError, refuseMissingHost } from './parser-errors.js';
-import type { LocalProvider, LocalProviderOptions } from './providers/local-provider.js';
+import { gracefulClose } from './http/graceful-close.js';
+import { strictJsonBody } from './http/json-body.js';
+import type { LimitsStatus } from './limits/limits-status.js';
+import { serveMetrics } from './telemetry/metrics-server.js';
+import { createRecipeMetrics } from './telemetry/metrics.js';
+import { createModelChain, type ModelChainOptions } from './writer/model-chain.js';
+import {
+  answerClientError,
+  answerFrameworkError,
+  refuseMissingHost,
+} from './http/parser-errors.js';
+import type { LocalProvider, LocalProviderOptions } from './providers/local/local-provider.js';
 import type { RecipeProvider } from './providers/recipe-provider.js';
 import { hostedProviderName, selectProvider } from './providers/select-provider.js';
 import { createLimits, type Limits, type LimitsOptions } from './limits/limits.js';
-import { RecipeRefusal, recipeErrorBody } from './recipe-error.js';
-import { createRecipeTelemetry } from './recipe-telemetry.js';
+import { RecipeRefusal, recipeErrorBody } from './http/recipe-refusal.js';
+import { createRecipeTelemetry } from './telemetry/recipe-telemetry.js';
 import { healthRoute } from './routes/health-route.js';
 import { recipeRoute } from './routes/recipe-route.js';
 import { staticRoute } from './routes/static-route.js';
-import { securityHeaders } from './security-headers.js';
+import { securityHeaders } from './http/security-headers.js';
 
 export const BASE_PATH = '/Recipe-generator';
 /**

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors.js';
-import { UNAVAILABLE_MEMORY_MS } from '../../src/server/model-chain.js';
+import { UNAVAILABLE_MEMORY_MS } from '../../src/server/writer/model-chain.js';
 import {
   SAMPLE_TOKENS,
   streamOf,

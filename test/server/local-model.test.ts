@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMessages, MAX_TOKENS, type ChatMessage } from '../../src/recipe/prompt.js';
+import { buildMessages, MAX_TOKENS, type ChatMessage } from '../../src/server/writer/prompt.js';
 import type { RecipeChunk } from '../../src/server/providers/recipe-provider.js';
 import { INGREDIENTS } from '../support/recipe-visitor.js';
 import { readEvents, recipeText } from '../support/sse.js';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SYSTEM_MESSAGE } from '../../src/recipe/prompt.js';
+import { SYSTEM_MESSAGE } from '../../src/server/writer/prompt.js';
 import { providerRequestFor } from '../support/recipe-visitor.js';
 import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
 

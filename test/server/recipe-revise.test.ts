@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SYSTEM_MESSAGE } from '../../src/recipe/prompt.js';
+import { SYSTEM_MESSAGE } from '../../src/server/writer/prompt.js';
 import { providerRequestFor } from '../support/recipe-visitor.js';
 import { readEvents } from '../support/sse.js';
 import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors.js';
 import { BODY_LIMIT_BYTES } from '../../src/server/app.js';
-import { SECURITY_HEADERS } from '../../src/server/security-headers.js';
+import { SECURITY_HEADERS } from '../../src/server/http/security-headers.js';
 import { INGREDIENTS } from '../support/recipe-visitor.js';
 import { openRaw, parseRawResponse } from '../support/raw-http.js';
 import { readEvents } from '../support/sse.js';

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SSE_LINE_LIMIT_BYTES, openLineLength } from '../../src/server/providers/bounded-fetch.js';
+import {
+  SSE_LINE_LIMIT_BYTES,
+  openLineLength,
+} from '../../src/server/providers/huggingface/bounded-fetch.js';
 import {
   RETRY_AFTER_MAX_SECONDS,
   parseRetryAfter,
-} from '../../src/server/providers/huggingface-provider.js';
+} from '../../src/server/providers/huggingface/huggingface-provider.js';
 
 const bytes = (text: string) => Buffer.from(text, 'latin1');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createConcurrencyLimit } from '../../src/server/concurrency-limit.js';
+import { createConcurrencyLimit } from '../../src/server/limits/concurrency-limit.js';
 
 describe('concurrency limit', () => {
   it('hands out at most max slots, and a released slot can be taken again', () => {

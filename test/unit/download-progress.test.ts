@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createProgressReporter,
   lineReporter,
-} from '../../src/server/providers/download-progress.js';
+} from '../../src/server/providers/local/download-progress.js';
 
 function recordingLog() {
   const lines: string[] = [];

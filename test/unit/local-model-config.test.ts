@@ -9,7 +9,7 @@ import {
   loadConfig,
   providerKind,
 } from '../../src/server/config.js';
-import { modelPath, sourceUrl } from '../../src/server/providers/local-model-fetch.js';
+import { modelPath, sourceUrl } from '../../src/server/providers/local/local-model-fetch.js';
 
 describe('the local model configuration', () => {
   it('has the documented defaults', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNAVAILABLE_MEMORY_MS, createModelChain } from '../../src/server/model-chain.js';
+import { UNAVAILABLE_MEMORY_MS, createModelChain } from '../../src/server/writer/model-chain.js';
 
 const MODELS = ['first/model', 'second/model', 'third/model'];
 

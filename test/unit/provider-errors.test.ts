@@ -6,13 +6,13 @@ import {
   InferenceClientRoutingError,
 } from '@huggingface/inference';
 import { describe, expect, it } from 'vitest';
-import { buildMessages } from '../../src/recipe/prompt.js';
+import { buildMessages } from '../../src/server/writer/prompt.js';
 import { loadConfig } from '../../src/server/config.js';
 import {
   classifyProviderError,
   createHuggingFaceProvider,
   parseRetryAfter,
-} from '../../src/server/providers/huggingface-provider.js';
+} from '../../src/server/providers/huggingface/huggingface-provider.js';
 import { ProviderFailure } from '../../src/server/providers/recipe-provider.js';
 import { startFakeProvider } from '../fake-provider.js';
 

@@ -5,7 +5,7 @@ import {
   buildMessages,
   buildRequestMessages,
   describeOptions,
-} from '../../src/recipe/prompt.js';
+} from '../../src/server/writer/prompt.js';
 import { parseRecipeRequest } from '../../src/recipe/recipe-request.js';
 import { findChangeProblem, findRecipeTextProblem } from '../../src/recipe/revision-rules.js';
 

@@ -15,7 +15,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Semaphore } from 'redis-semaphore';
-import { createConcurrencyLimit } from '../concurrency-limit.js';
+import { createConcurrencyLimit } from './concurrency-limit.js';
 
 /** Frees the slot; calling it twice is harmless. */
 export interface ReleaseSlot {

@@ -6,7 +6,7 @@
  */
 import { encodeRecipeEvent } from '../../recipe/recipe-events.js';
 import { SLOT_LOST_MESSAGE } from '../../recipe/recipe-errors.js';
-import { RecipeRefusal } from '../recipe-error.js';
+import { RecipeRefusal } from '../http/recipe-refusal.js';
 import type { ReleaseSlot } from './recipe-slots.js';
 
 export interface SlotGuard {

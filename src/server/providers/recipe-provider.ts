@@ -2,7 +2,7 @@
  * The one seam every recipe provider plugs into: a streamed chat completion, and the failures the
  * visitor is told about.
  */
-import type { ChatMessage } from '../../recipe/prompt.js';
+import type { ChatMessage } from '../writer/prompt.js';
 import type { RecipeErrorCode } from '../../recipe/recipe-errors.js';
 
 export interface RecipeChunk {

@@ -1,11 +1,11 @@
 /** Picks the provider the configuration names (see providerKind) and builds it. */
 import { providerKind, type Config } from '../config.js';
-import { createHuggingFaceProvider } from './huggingface-provider.js';
+import { createHuggingFaceProvider } from './huggingface/huggingface-provider.js';
 import {
   createLocalProvider,
   type LocalProvider,
   type LocalProviderOptions,
-} from './local-provider.js';
+} from './local/local-provider.js';
 import type { RecipeProvider } from './recipe-provider.js';
 
 export interface SelectedProvider {

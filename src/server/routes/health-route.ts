@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { isConfigured, type Config } from '../config.js';
-import type { Drain } from '../graceful-close.js';
-import type { LimitsStatus } from '../limits-status.js';
-import type { LocalProvider } from '../providers/local-provider.js';
+import type { Drain } from '../http/graceful-close.js';
+import type { LimitsStatus } from '../limits/limits-status.js';
+import type { LocalProvider } from '../providers/local/local-provider.js';
 
 export interface HealthRouteOptions {
   config: Config;

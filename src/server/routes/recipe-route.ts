@@ -1,17 +1,17 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildRequestMessages } from '../../recipe/prompt.js';
+import { buildRequestMessages } from '../writer/prompt.js';
 import { parseRecipeRequest } from '../../recipe/recipe-request.js';
 import { isConfigured, type Config } from '../config.js';
 import { ProviderFailure, type RecipeProvider } from '../providers/recipe-provider.js';
 import type { Limits } from '../limits/limits.js';
-import type { ModelChain } from '../model-chain.js';
+import type { ModelChain } from '../writer/model-chain.js';
 import { refusalBudgetHooks } from '../limits/refusal-budget.js';
 import { guardSlot } from '../limits/slot-guard.js';
-import { RecipeRefusal, recipeErrorBody } from '../recipe-error.js';
-import type { RecipeTelemetry } from '../recipe-telemetry.js';
-import { startRecipe } from '../recipe-writer.js';
-import { watchVisitor } from '../visitor-connection.js';
+import { RecipeRefusal, recipeErrorBody } from '../http/recipe-refusal.js';
+import type { RecipeTelemetry } from '../telemetry/recipe-telemetry.js';
+import { startRecipe } from '../writer/recipe-writer.js';
+import { watchVisitor } from '../http/visitor-connection.js';
 
 export interface RecipeRouteOptions {
   config: Config;

@@ -5,10 +5,10 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { normalizeFinishReason } from '../recipe/recipe-events.js';
-import type { RecipeErrorCode } from '../recipe/recipe-errors.js';
+import { normalizeFinishReason } from '../../recipe/recipe-events.js';
+import type { RecipeErrorCode } from '../../recipe/recipe-errors.js';
 import type { RecipeMetrics } from './metrics.js';
-import type { RecipeChunk } from './providers/recipe-provider.js';
+import type { RecipeChunk } from '../providers/recipe-provider.js';
 
 export interface RecipeObservation {
   /** A provider call starts for this model (again, when falling back to the next model). */

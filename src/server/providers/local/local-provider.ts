@@ -4,11 +4,11 @@
  * refused with model_loading or model_download_failed.
  */
 import { stat } from 'node:fs/promises';
-import type { LocalModelConfig } from '../config.js';
+import type { LocalModelConfig } from '../../config.js';
 import { createProgressReporter, megabytes, type ProgressReporter } from './download-progress.js';
 import { fetchModel, isFile, modelPath, ModelFetchError } from './local-model-fetch.js';
 import { loadModel, type LoadedModel, type RuntimeLog } from './local-model-runtime.js';
-import { ProviderFailure, type RecipeChunk, type RecipeProvider } from './recipe-provider.js';
+import { ProviderFailure, type RecipeChunk, type RecipeProvider } from '../recipe-provider.js';
 
 export type LocalState = 'downloading' | 'loading' | 'ready' | 'failed';
 

@@ -10,10 +10,10 @@ import {
   InferenceClientProviderOutputError,
   InferenceClientRoutingError,
 } from '@huggingface/inference';
-import { MAX_TOKENS } from '../../recipe/prompt.js';
+import { MAX_TOKENS } from '../../writer/prompt.js';
 import { boundedFetch, ProviderAnswerRefused } from './bounded-fetch.js';
-import type { Config } from '../config.js';
-import { ProviderFailure, type RecipeProvider } from './recipe-provider.js';
+import type { Config } from '../../config.js';
+import { ProviderFailure, type RecipeProvider } from '../recipe-provider.js';
 
 export function createHuggingFaceProvider(config: Config): RecipeProvider {
   const client = new InferenceClient(config.hfToken, {

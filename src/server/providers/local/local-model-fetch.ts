@@ -10,7 +10,7 @@ import { mkdir, open, rename, rm, stat, statfs } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { LocalModelConfig } from '../config.js';
+import type { LocalModelConfig } from '../../config.js';
 import { megabytes } from './download-progress.js';
 
 export interface FetchProgress {

@@ -5,8 +5,8 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { RECIPE_ERRORS } from '../recipe/recipe-errors.js';
-import type { LimitsStatus } from './limits-status.js';
+import { RECIPE_ERRORS } from '../../recipe/recipe-errors.js';
+import type { LimitsStatus } from '../limits/limits-status.js';
 
 /** How a recipe request ended, besides the refusal and error codes. */
 export const RECIPE_ENDINGS = ['done', 'cut_off', 'stopped'] as const;

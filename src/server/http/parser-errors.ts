@@ -7,8 +7,8 @@
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyInstance, FastifyReply } from 'fastify';
-import { RECIPE_ERRORS, type RecipeErrorCode } from '../recipe/recipe-errors.js';
-import { recipeErrorBody } from './recipe-error.js';
+import { RECIPE_ERRORS, type RecipeErrorCode } from '../../recipe/recipe-errors.js';
+import { recipeErrorBody } from './recipe-refusal.js';
 import { SECURITY_HEADERS, setSecurityHeaders } from './security-headers.js';
 
 /** A whole HTTP answer, written straight to the socket. */

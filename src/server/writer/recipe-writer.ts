@@ -3,21 +3,21 @@
  * before it can still get its own HTTP status), falls back to the next model when one is
  * unavailable, enforces the time limits, and aborts the provider call whenever it stops early.
  */
-import type { ChatMessage } from '../recipe/prompt.js';
+import type { ChatMessage } from './prompt.js';
 import {
   encodeRecipeEvent,
   normalizeFinishReason,
   type FinishReason,
-} from '../recipe/recipe-events.js';
-import { RECIPE_ERRORS } from '../recipe/recipe-errors.js';
+} from '../../recipe/recipe-events.js';
+import { RECIPE_ERRORS } from '../../recipe/recipe-errors.js';
 import { UNAVAILABLE_MEMORY_MS, type ModelChain } from './model-chain.js';
-import { classifyProviderError } from './providers/huggingface-provider.js';
+import { classifyProviderError } from '../providers/huggingface/huggingface-provider.js';
 import {
   ProviderFailure,
   type RecipeChunk,
   type RecipeProvider,
-} from './providers/recipe-provider.js';
-import { UNOBSERVED, type RecipeObservation } from './recipe-telemetry.js';
+} from '../providers/recipe-provider.js';
+import { UNOBSERVED, type RecipeObservation } from '../telemetry/recipe-telemetry.js';
 
 export interface WriterOptions {
   provider: RecipeProvider;

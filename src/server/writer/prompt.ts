@@ -3,7 +3,7 @@
  * servings, dietary needs, things to avoid and units, which only ever add sentences to the system
  * message, and a revision, which adds the recipe shown and the change after the first two.
  */
-import type { RecipeOptions, RecipeRequest, Units } from './recipe-request.js';
+import type { RecipeOptions, RecipeRequest, Units } from '../../recipe/recipe-request.js';
 
 export const DEFAULT_MODEL = 'mistralai/Mixtral-8x7B-Instruct-v0.1';
 export const MAX_TOKENS = 512;

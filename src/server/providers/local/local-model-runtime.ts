@@ -5,8 +5,8 @@
  */
 import { randomInt } from 'node:crypto';
 import type { ChatHistoryItem, Llama, LlamaContext, LlamaModel } from 'node-llama-cpp';
-import type { ChatMessage } from '../../recipe/prompt.js';
-import { MAX_TOKENS } from '../../recipe/prompt.js';
+import type { ChatMessage } from '../../writer/prompt.js';
+import { MAX_TOKENS } from '../../writer/prompt.js';
 
 /**
  * Tokens one sequence can hold: the prompt, a revision's recipe shown (up to 8,000 characters,
