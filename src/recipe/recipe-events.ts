@@ -4,12 +4,23 @@ import type { RecipeErrorCode } from './recipe-errors.js';
 export type FinishReason = 'stop' | 'length' | null;
 
 export interface RecipeEventMap {
+  /** While the recipe waits for the built-in model: position 1 is next. */
+  queued: { position: number; etaSeconds: number };
   delta: { text: string };
   done: { finishReason: FinishReason };
   error: { code: RecipeErrorCode; message: string };
 }
 
 export type RecipeEventName = keyof RecipeEventMap;
+
+/** One event of the stream, as the server's writer yields it before it is encoded. */
+export type RecipeEvent = {
+  [E in RecipeEventName]: { event: E; data: RecipeEventMap[E] };
+}[RecipeEventName];
+
+export function encodeEvent(event: RecipeEvent): string {
+  return encodeRecipeEvent(event.event, event.data);
+}
 
 export function encodeRecipeEvent<E extends RecipeEventName>(
   event: E,

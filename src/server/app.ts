@@ -15,10 +15,9 @@ import {
   answerFrameworkError,
   refuseMissingHost,
 } from './http/parser-errors.js';
-import type { LocalProvider, LocalProviderOptions } from './providers/local/local-provider.js';
-import type { RecipeProvider } from './providers/recipe-provider.js';
-import { hostedProviderName, selectProvider } from './providers/select-provider.js';
-import { createLimits, type Limits, type LimitsOptions } from './limits/limits.js';
+import type { LocalProviderOptions } from './providers/local/local-provider.js';
+import { isLocalProvider, selectProvider } from './providers/select-provider.js';
+import { createLimits, type LimitsOptions } from './limits/limits.js';
 import { RecipeRefusal, recipeErrorBody } from './http/recipe-refusal.js';
 import { createRecipeTelemetry } from './telemetry/recipe-telemetry.js';
 import { healthRoute } from './routes/health-route.js';
@@ -38,9 +37,6 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 export interface AppOptions {
   config: Config;
   logger?: FastifyServerOptions['logger'];
-  /** The Vite build; defaults to dist/client of this project. */
-  clientDir?: string;
-  provider?: RecipeProvider;
   /** Set by `npm run demo` only: the health answer then says `"demo": true`. */
   demo?: boolean;
   /** REQUEST_TIMEOUT_MS unless a test needs a shorter one. */
@@ -53,15 +49,6 @@ export interface AppOptions {
   modelChain?: ModelChainOptions;
   /** Options of the local model (retry delays, progress output) for tests and the bench. */
   local?: Partial<LocalProviderOptions>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The recipe limits: admission, what is left today, the shared store's state. */
-    limits: Limits;
-    /** The built-in local model when it writes the recipes (its state is in health). */
-    localModel: LocalProvider | undefined;
-  }
 }
 
 export async function buildApp(options: AppOptions) {
@@ -111,7 +98,6 @@ export async function buildApp(options: AppOptions) {
   const drain = gracefulClose(app);
 
   const limits = await createLimits(app, config, options.limits);
-  app.decorate('limits', limits);
   app.addHook('onClose', () => limits.close());
   const limitsStatus = options.limitsStatus ?? limits;
 
@@ -124,18 +110,12 @@ export async function buildApp(options: AppOptions) {
     onCollectError: (error, metric) => app.log.warn({ err: error, metric }, 'metric unavailable'),
   });
   app.addHook('onClose', async () => metrics.close());
-  const selected = options.provider
-    ? { provider: options.provider, name: hostedProviderName(config) }
-    : selectProvider(config, { log: app.log, ...options.local });
-  const local = 'local' in selected ? selected.local : undefined;
-  if (local) {
-    // The server listens at once; the model is fetched and loaded in the background.
-    app.addHook('onListen', async () => local.start());
-    app.addHook('onClose', () => local.close());
-  }
-  app.decorate('localModel', local);
-  const provider = selected.provider;
-  const telemetry = createRecipeTelemetry(metrics, selected.name);
+  const provider = await selectProvider(config, { log: app.log, ...options.local });
+  // The server listens at once; the local model is fetched and loaded in the background.
+  app.addHook('onListen', async () => provider.start?.());
+  app.addHook('onClose', async () => provider.close?.());
+  const local = isLocalProvider(provider) ? provider : undefined;
+  const telemetry = createRecipeTelemetry(metrics, provider.name);
   const metricsPort = config.metricsPort;
   serveMetrics(
     app,
@@ -143,7 +123,7 @@ export async function buildApp(options: AppOptions) {
     metricsPort === undefined ? undefined : { host: config.host, port: metricsPort },
   );
 
-  const clientDir = options.clientDir ?? join(findProjectRoot(), 'dist', 'client');
+  const clientDir = join(findProjectRoot(), 'dist', 'client');
 
   app.get('/', (_request, reply) => reply.redirect(`${BASE_PATH}/`));
   app.get(BASE_PATH, (_request, reply) => reply.redirect(`${BASE_PATH}/`));

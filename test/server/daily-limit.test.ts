@@ -1,6 +1,7 @@
 /** DAILY_RECIPE_LIMIT through the app, in the process and in Redis, with a clock set by the test. */
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_TOKENS } from '../fake-provider.js';
+import { dailyRemaining } from '../support/app-state.js';
 import { INGREDIENTS, refusal } from '../support/recipe-visitor.js';
 import { useRedisServer } from '../support/redis-server.js';
 import { startServerForThisTest } from '../support/server-per-test.js';
@@ -16,14 +17,14 @@ describe.each([
   it('refuses with 503 daily_limit_reached and Retry-After to UTC midnight, then accepts the next day', async () => {
     let now = new Date('2026-11-21T18:47:30.000Z');
     const server = await startServerForThisTest(
-      { ...store(), DAILY_RECIPE_LIMIT: '2', RATE_LIMIT_PER_MINUTE: '100' },
+      { ...store(), DAILY_RECIPE_LIMIT: '2', RATE_LIMIT_PER_MINUTE: '100', METRICS_PORT: '0' },
       { limits: { now: () => now } },
     );
     for (let i = 0; i < 2; i++) {
       const response = await postRecipe(server, INGREDIENTS);
       expect(recipeText(await readEvents(response))).toBe(SAMPLE_TOKENS.join(''));
     }
-    expect(await server.app.limits.dailyRemaining()).toBe(0);
+    expect(await dailyRemaining(server)).toBe(0);
     for (let i = 0; i < 2; i++) {
       const retryAfter = await refusal(
         await postRecipe(server, INGREDIENTS),
@@ -36,7 +37,7 @@ describe.each([
     expect(server.logs.some((line) => line.includes('daily recipe limit reached'))).toBe(true);
 
     now = new Date('2026-11-22T00:00:01.000Z');
-    expect(await server.app.limits.dailyRemaining()).toBe(2);
+    expect(await dailyRemaining(server)).toBe(2);
     expect((await postRecipe(server, INGREDIENTS)).status).toBe(200);
     expect(server.provider.requests).toHaveLength(3);
   });
@@ -44,6 +45,7 @@ describe.each([
   it('is not used up by requests refused before it (shape, content type, rate limit)', async () => {
     const server = await startServerForThisTest({
       ...store(),
+      METRICS_PORT: '0',
       DAILY_RECIPE_LIMIT: '1',
       RATE_LIMIT_PER_MINUTE: '1',
       TRUST_PROXY: '1',
@@ -54,7 +56,7 @@ describe.each([
     expect((await as('203.0.113.1', INGREDIENTS, 'text/plain')).status).toBe(415);
     expect((await as('203.0.113.1')).status).toBe(200);
     await refusal(await as('203.0.113.1'), 429, 'rate_limited');
-    expect(await server.app.limits.dailyRemaining()).toBe(0);
+    expect(await dailyRemaining(server)).toBe(0);
     await refusal(await as('203.0.113.2'), 503, 'daily_limit_reached');
     expect(server.provider.requests).toHaveLength(1);
   });

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import type { Env } from '../../src/server/config.js';
 import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors.js';
 import { startFakeHub, type FakeHub, type HubBehaviour } from '../support/fake-hub.js';
+import { settledLocalState } from '../support/app-state.js';
 import { freePort } from '../support/free-port.js';
 import { INGREDIENTS } from '../support/recipe-visitor.js';
 import { readEvents } from '../support/sse.js';
@@ -120,7 +121,7 @@ describe('fetching the local model', () => {
     await server.close();
     const again = await hub();
     const second = await serverFor(again, cache);
-    expect(await second.app.localModel?.settled()).toBe('ready');
+    expect(await settledLocalState(second)).toBe('ready');
     expect(again.requests).toEqual([]);
     expect((await health(second)).local).toEqual({
       state: 'ready',
@@ -134,7 +135,7 @@ describe('fetching the local model', () => {
     const fakeHub = await hub({ cutAtByte: cutAt, bytesPerSecond: 2_000_000 });
     const cache = freshCache();
     const server = await serverFor(fakeHub, cache);
-    expect(await server.app.localModel?.settled()).toBe('ready');
+    expect(await settledLocalState(server)).toBe('ready');
     expect(await fakeHub.cut).toBe(cutAt);
     const cdn = fakeHub.requests.filter((request) => request.path.startsWith('/cdn/'));
     expect(cdn.map((request) => request.range)).toEqual([undefined, `bytes=${cutAt}-`]);
@@ -158,7 +159,7 @@ describe('fetching the local model', () => {
 
     fakeHub.behaviour.bytesPerSecond = undefined;
     const second = await serverFor(fakeHub, cache);
-    expect(await second.app.localModel?.settled()).toBe('ready');
+    expect(await settledLocalState(second)).toBe('ready');
     expect(existsSync(part)).toBe(false);
     const resumed = fakeHub.requests.slice(requestsAfterClose);
     expect(resumed.map((request) => request.range)).toEqual([
@@ -172,7 +173,7 @@ describe('fetching the local model', () => {
     const fakeHub = await hub({ wrongBytes: true });
     const cache = freshCache();
     const server = await serverFor(fakeHub, cache, {});
-    expect(await server.app.localModel?.settled()).toBe('failed');
+    expect(await settledLocalState(server)).toBe('failed');
     const { local } = await health(server);
     expect(local.state).toBe('failed');
     expect(local.error).toMatch(/does not match its checksum/);
@@ -186,7 +187,7 @@ describe('fetching the local model', () => {
     const fakeHub = await hub();
     const cache = freshCache();
     const server = await serverFor(fakeHub, cache, { LOCAL_MODEL_SHA256: '0'.repeat(64) });
-    expect(await server.app.localModel?.settled()).toBe('failed');
+    expect(await settledLocalState(server)).toBe('failed');
     expect((await health(server)).local.error).toContain(`expected ${'0'.repeat(64)}`);
     expect(await filesIn(cache)).toEqual([]);
   });
@@ -195,7 +196,7 @@ describe('fetching the local model', () => {
     const fakeHub = await hub({ claimedSize: 10 ** 15 });
     const cache = freshCache();
     const server = await serverFor(fakeHub, cache);
-    expect(await server.app.localModel?.settled()).toBe('failed');
+    expect(await settledLocalState(server)).toBe('failed');
     expect((await health(server)).local.error).toMatch(/^not enough disk space in .* MB free$/);
     expect(await filesIn(cache)).toEqual([]);
   });
@@ -212,7 +213,7 @@ describe('fetching the local model', () => {
       { local: { retryDelaysMs: [60_000] } },
     );
     onTestFinished(() => server.close());
-    expect(await server.app.localModel?.settled()).toBe('failed');
+    expect(await settledLocalState(server)).toBe('failed');
     const { local } = await health(server);
     expect(local).toMatchObject({ state: 'failed' });
     expect(local.error).toMatch(/could not be reached/);
@@ -233,7 +234,7 @@ describe('fetching the local model', () => {
   it('tries again later after a 404, and succeeds once the file is there', async () => {
     const fakeHub = await hub({ notFound: true });
     const server = await serverFor(fakeHub, freshCache());
-    expect(await server.app.localModel?.settled()).toBe('failed');
+    expect(await settledLocalState(server)).toBe('failed');
     expect((await health(server)).local.error).toMatch(/not found .*\(404\)/);
     fakeHub.behaviour.notFound = false;
     // The retry (300 ms here) fetches the model.
@@ -254,7 +255,7 @@ describe('a model at a path', () => {
       LOCAL_MODEL_DIR: freshCache(),
     });
     onTestFinished(() => server.close());
-    expect(await server.app.localModel?.settled()).toBe('failed');
+    expect(await settledLocalState(server)).toBe('failed');
     expect((await health(server)).local.error).toContain('no model file at');
   });
 });

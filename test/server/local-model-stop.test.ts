@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { settledLocalState } from '../support/app-state.js';
 import { INGREDIENTS } from '../support/recipe-visitor.js';
 import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
 import { writeTinyModel } from '../support/tiny-gguf.js';
@@ -24,7 +25,7 @@ beforeAll(async () => {
     LOCAL_MODEL_DIR: join(dir, 'cache'),
     LOCAL_THREADS: '1',
   });
-  expect(await server.app.localModel?.settled()).toBe('ready');
+  expect(await settledLocalState(server)).toBe('ready');
 }, 60_000);
 
 afterAll(async () => {

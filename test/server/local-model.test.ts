@@ -7,8 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMessages, MAX_TOKENS, type ChatMessage } from '../../src/server/writer/prompt.js';
-import type { RecipeChunk } from '../../src/server/providers/recipe-provider.js';
+import { MAX_TOKENS } from '../../src/server/writer/prompt.js';
+import { endedRecipes, settledLocalState } from '../support/app-state.js';
 import { INGREDIENTS } from '../support/recipe-visitor.js';
 import { readEvents, recipeText } from '../support/sse.js';
 import { startTestServer, postRecipe, type TestServer } from '../support/test-server.js';
@@ -27,7 +27,7 @@ beforeAll(async () => {
     LOCAL_THREADS: '1',
     LOCAL_SEQUENCES: '2',
   });
-  expect(await server.app.localModel?.settled()).toBe('ready');
+  expect(await settledLocalState(server)).toBe('ready');
 });
 
 afterAll(async () => {
@@ -56,24 +56,28 @@ describe('the local model', () => {
     // In pieces as written (text that piles up while the reader is busy goes as one piece).
     expect(deltas.length).toBeGreaterThan(1);
     expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'length' } });
-    // Byte-level vocabulary: one printable character per token, so the text is the token count.
     expect(recipeText(events)).toMatch(/^[A-Za-z0-9 .,\n]+$/);
-    expect(recipeText(events).length).toBe(MAX_TOKENS);
+    // The count the model reports, not the text's length (a token may be more than a character).
+    expect(endedRecipes(server).at(-1)).toMatchObject({
+      outcome: 'cut_off',
+      outputTokens: MAX_TOKENS,
+    });
   });
 
   it('takes any list of messages, as a revision sends them (system, user, assistant, user)', async () => {
-    const messages = [
-      ...buildMessages(INGREDIENTS.ingredients),
-      { role: 'assistant', content: '# Pancakes\n\n1. Whisk the milk and eggs.' },
-      { role: 'user', content: 'Make it without eggs.' },
-    ] as unknown as ChatMessage[];
-    const chunks: RecipeChunk[] = [];
-    const local = server.app.localModel!;
-    for await (const chunk of local.streamChat('ignored', messages, new AbortController().signal)) {
-      chunks.push(chunk);
-    }
-    expect(chunks.map((chunk) => chunk.text).join('')).toHaveLength(MAX_TOKENS);
-    expect(chunks.at(-1)).toEqual({ text: '', finishReason: 'length' });
+    const response = await postRecipe(server, {
+      ...INGREDIENTS,
+      revise: {
+        recipe: '# Pancakes\n\n1. Whisk the milk and eggs.',
+        change: 'Make it without eggs.',
+      },
+    });
+    const events = await readEvents(response);
+    expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'length' } });
+    expect(endedRecipes(server).at(-1)).toMatchObject({
+      outcome: 'cut_off',
+      outputTokens: MAX_TOKENS,
+    });
   });
 
   it('writes a different recipe each time (sampled, not greedy)', async () => {

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SLOT_LOST_MESSAGE } from '../../src/recipe/recipe-errors.js';
 import { SAMPLE_TOKENS, streamOf } from '../fake-provider.js';
 import { INGREDIENTS, openRecipe, refusal } from '../support/recipe-visitor.js';
+import { healthOf } from '../support/app-state.js';
 import { startRedisServer, type RedisServer } from '../support/redis-server.js';
 import { readEvents, recipeText } from '../support/sse.js';
 import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
@@ -45,7 +46,7 @@ async function stillServing(): Promise<void> {
 /** Reconnection is ioredis's own timer, with no event to await from here: ask until it answers. */
 async function storeBack(): Promise<void> {
   const deadline = Date.now() + 10_000;
-  while ((await server.app.limits.storeStatus?.()) !== 'ok') {
+  while ((await healthOf(server)).redis !== 'ok') {
     if (Date.now() > deadline) throw new Error('the app did not reconnect to Redis');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -69,7 +70,7 @@ describe('Redis unreachable', () => {
     await redis.kill();
     for (let i = 0; i < 3; i++) await refusedAsUnavailable();
     expect(server.provider.requests).toHaveLength(1);
-    expect(await server.app.limits.storeStatus?.()).toBe('down');
+    expect((await healthOf(server)).redis).toBe('down');
     await stillServing();
     expect(server.logs.some((line) => line.includes('Redis unreachable'))).toBe(true);
 

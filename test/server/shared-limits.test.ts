@@ -5,6 +5,7 @@ import { dailyKey } from '../../src/server/limits/daily-cap.js';
 import { secondsUntilUtcMidnight } from '../../src/server/limits/utc-day.js';
 import { SAMPLE_TOKENS, streamOf } from '../fake-provider.js';
 import { INGREDIENTS, openRecipe, refusal } from '../support/recipe-visitor.js';
+import { dailyRemaining, healthOf } from '../support/app-state.js';
 import { useRedisServer } from '../support/redis-server.js';
 import { startServerForThisTest } from '../support/server-per-test.js';
 import { readEvents, recipeText } from '../support/sse.js';
@@ -14,7 +15,7 @@ import type { Env } from '../../src/server/config.js';
 const redis = useRedisServer();
 
 async function twoInstances(env: Env): Promise<[TestServer, TestServer]> {
-  const shared = { REDIS_URL: redis().url, ...env };
+  const shared = { REDIS_URL: redis().url, METRICS_PORT: '0', ...env };
   return Promise.all([startServerForThisTest(shared), startServerForThisTest(shared)]);
 }
 
@@ -76,13 +77,13 @@ describe('two instances sharing one Redis', () => {
     expect((await postRecipe(b, { ingredients: ['a'] })).status).toBe(400);
     const plain = await postRecipe(b, INGREDIENTS, { headers: { 'content-type': 'text/plain' } });
     expect(plain.status).toBe(415);
-    expect(await b.app.limits.dailyRemaining()).toBe(1);
+    expect(await dailyRemaining(b)).toBe(1);
     expect(await redis().client().get(dailyKey(new Date()))).toBe('1');
     held.leave();
     await a.provider.requests[0]!.aborted;
 
     await recipeOk(b);
-    expect(await a.app.limits.dailyRemaining()).toBe(0);
+    expect(await dailyRemaining(a)).toBe(0);
     const before = Date.now();
     const response = await postRecipe(a, INGREDIENTS);
     const retryAfter = await refusal(response, 503, 'daily_limit_reached');
@@ -97,6 +98,6 @@ describe('two instances sharing one Redis', () => {
 
   it('report the store as ok', async () => {
     const [a] = await twoInstances({});
-    expect(await a.app.limits.storeStatus?.()).toBe('ok');
+    expect((await healthOf(a)).redis).toBe('ok');
   });
 });

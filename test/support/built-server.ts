@@ -6,13 +6,17 @@ import { freePort } from './free-port.js';
 
 export interface BuiltServer {
   child: ChildProcess;
+  origin: string;
   apiUrl: string;
   /** Everything it wrote so far (its log). */
   output(): string;
 }
 
-/** Resolves once it listens; `HF_TOKEN` is never passed on. */
-export async function startBuiltServer(env: NodeJS.ProcessEnv): Promise<BuiltServer> {
+/** Resolves once it listens; `HF_TOKEN` is never passed on. `nodeArgs` go before the script. */
+export async function startBuiltServer(
+  env: NodeJS.ProcessEnv,
+  nodeArgs: readonly string[] = [],
+): Promise<BuiltServer> {
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -24,7 +28,8 @@ export async function startBuiltServer(env: NodeJS.ProcessEnv): Promise<BuiltSer
     ...env,
   };
   delete childEnv.HF_TOKEN;
-  const child = spawn(process.execPath, [join(findProjectRoot(), 'dist/node/server/main.js')], {
+  const main = join(findProjectRoot(), 'dist/node/server/main.js');
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -39,6 +44,7 @@ export async function startBuiltServer(env: NodeJS.ProcessEnv): Promise<BuiltSer
   });
   return {
     child,
+    origin: `http://127.0.0.1:${port}`,
     apiUrl: `http://127.0.0.1:${port}/Recipe-generator/api/recipe`,
     output: () => output,
   };

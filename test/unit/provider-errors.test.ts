@@ -153,11 +153,8 @@ describe('a provider error that echoes the token', () => {
       const client = createHuggingFaceProvider(
         loadConfig({ HF_TOKEN: SECRET, RECIPE_ENDPOINT_URL: provider.url }),
       );
-      const answer = client.streamChat(
-        'some/model',
-        buildMessages(['milk', 'eggs', 'flour']),
-        new AbortController().signal,
-      );
+      const reservation = await client.reserve(buildMessages(['milk', 'eggs', 'flour']));
+      const answer = reservation.stream('some/model', new AbortController().signal);
       for await (const chunk of answer) throw new Error(`unexpected text ${chunk.text}`);
       throw new Error('the call did not fail');
     } catch (error) {

@@ -4,7 +4,7 @@
  * through `signal`, and the visitor reads why, as a `busy` refusal before the first text or as an
  * `error` event in the stream.
  */
-import { encodeRecipeEvent } from '../../recipe/recipe-events.js';
+import type { RecipeEvent } from '../../recipe/recipe-events.js';
 import { SLOT_LOST_MESSAGE } from '../../recipe/recipe-errors.js';
 import { RecipeRefusal } from '../http/recipe-refusal.js';
 import type { ReleaseSlot } from './recipe-slots.js';
@@ -13,7 +13,7 @@ export interface SlotGuard {
   /** Aborted when the visitor leaves or the slot is lost: the writer's signal. */
   signal: AbortSignal;
   /** The recipe's events, checking the slot before each one; ends with `error` once it is lost. */
-  events(events: AsyncGenerator<string>): AsyncGenerator<string>;
+  events(events: AsyncGenerator<RecipeEvent>): AsyncGenerator<RecipeEvent>;
   /** The refusal to answer instead of a failure before the first text, when the slot was lost. */
   refusal(): RecipeRefusal | null;
 }
@@ -34,11 +34,11 @@ export function guardSlot(visitor: AbortSignal, slot: ReleaseSlot): SlotGuard {
       for await (const event of events) {
         // By the clock: after a stall, the chunks that waited are not relayed on a lost lease.
         if (!slot.held()) break;
-        ended = event.startsWith('event: done') || event.startsWith('event: error');
+        ended = event.event === 'done' || event.event === 'error';
         yield event;
       }
       if (!ended && slot.lost.aborted && !visitor.aborted) {
-        yield encodeRecipeEvent('error', { code: 'busy', message: SLOT_LOST_MESSAGE });
+        yield { event: 'error', data: { code: 'busy', message: SLOT_LOST_MESSAGE } };
       }
     },
     refusal: () =>

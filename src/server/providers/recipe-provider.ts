@@ -1,6 +1,9 @@
 /**
- * The one seam every recipe provider plugs into: a streamed chat completion, and the failures the
- * visitor is told about.
+ * The one seam every recipe provider plugs into. A recipe first asks the provider whether it can
+ * take it now (`reserve`): only then is the visitor admitted and counted, so a request the provider
+ * cannot serve (not configured, model loading or failed, every sequence writing, a prompt too long
+ * for it) costs the visitor and the owner nothing. Then one streamed chat completion per model
+ * tried, and the provider's own reading of its failures.
  */
 import type { ChatMessage } from '../writer/prompt.js';
 import type { RecipeErrorCode } from '../../recipe/recipe-errors.js';
@@ -13,12 +16,25 @@ export interface RecipeChunk {
   outputTokens?: number;
 }
 
+export type ProviderName = 'huggingface' | 'openai' | 'local' | 'none';
+
+/** A recipe the provider has agreed to write: streamed once per model tried, or released unused. */
+export interface Reservation {
+  stream(model: string, signal: AbortSignal): AsyncIterable<RecipeChunk>;
+  /** Gives the place back when the recipe is refused or ends; safe to call more than once. */
+  release(): void;
+}
+
 export interface RecipeProvider {
-  streamChat(
-    model: string,
-    messages: ChatMessage[],
-    signal: AbortSignal,
-  ): AsyncIterable<RecipeChunk>;
+  /** Its name in metrics and the log. */
+  readonly name: ProviderName;
+  /** Throws a ProviderFailure when the recipe cannot be taken now; nothing is counted then. */
+  reserve(messages: readonly ChatMessage[]): Promise<Reservation>;
+  /** What a failure of this provider means for the visitor. */
+  classify(error: unknown): ProviderFailure;
+  /** Starts background work (the local model's fetch and load) once the server listens. */
+  start?(): void;
+  close?(): Promise<void>;
 }
 
 /** A provider failure, classified into the code the visitor is told. */
@@ -28,8 +44,18 @@ export class ProviderFailure extends Error {
     /** For the log only: what the provider said, never the token. */
     readonly detail: string,
     readonly retryAfterSeconds?: number,
+    /** Words for the visitor when the code's own message is not precise enough. */
+    readonly visitorMessage?: string,
   ) {
     super(`${code}: ${detail}`);
     this.name = 'ProviderFailure';
   }
 }
+
+/** No provider configured: every recipe is refused `not_configured`, before any limit counts it. */
+export const NO_PROVIDER: RecipeProvider = {
+  name: 'none',
+  reserve: () => Promise.reject(new ProviderFailure('not_configured', 'no provider is configured')),
+  classify: (error) =>
+    error instanceof ProviderFailure ? error : new ProviderFailure('provider_error', String(error)),
+};

@@ -1,33 +1,28 @@
-/** Picks the provider the configuration names (see providerKind) and builds it. */
+/**
+ * Picks the provider the configuration names (see providerKind) and builds it. Each provider's
+ * library is imported only here, when it is chosen: a server running the built-in model never
+ * loads @huggingface/inference, and a hosted one never loads node-llama-cpp.
+ */
 import { providerKind, type Config } from '../config.js';
-import { createHuggingFaceProvider } from './huggingface/huggingface-provider.js';
-import {
-  createLocalProvider,
-  type LocalProvider,
-  type LocalProviderOptions,
-} from './local/local-provider.js';
-import type { RecipeProvider } from './recipe-provider.js';
+import type { LocalProvider, LocalProviderOptions } from './local/local-provider.js';
+import { NO_PROVIDER, type RecipeProvider } from './recipe-provider.js';
 
-export interface SelectedProvider {
-  provider: RecipeProvider;
-  /** Its name in metrics and the log. */
-  name: 'huggingface' | 'openai' | 'local';
-  /** The local model, when it writes the recipes: started once the server listens. */
-  local?: LocalProvider;
-}
-
-export function selectProvider(
+export async function selectProvider(
   config: Config,
   localOptions: LocalProviderOptions,
-): SelectedProvider {
-  if (providerKind(config) === 'local' && config.localModel !== undefined) {
-    const local = createLocalProvider(config.localModel, localOptions);
-    return { provider: local, name: 'local', local };
+): Promise<RecipeProvider | LocalProvider> {
+  const kind = providerKind(config);
+  if (kind === 'local' && config.localModel !== undefined) {
+    const { createLocalProvider } = await import('./local/local-provider.js');
+    return createLocalProvider(config.localModel, localOptions);
   }
-  return { provider: createHuggingFaceProvider(config), name: hostedProviderName(config) };
+  if (kind === 'hosted') {
+    const { createHuggingFaceProvider } = await import('./huggingface/huggingface-provider.js');
+    return createHuggingFaceProvider(config);
+  }
+  return NO_PROVIDER;
 }
 
-/** An OpenAI-compatible endpoint, or Hugging Face's Inference Providers. */
-export function hostedProviderName(config: Config): 'openai' | 'huggingface' {
-  return config.endpointUrl ? 'openai' : 'huggingface';
+export function isLocalProvider(provider: RecipeProvider): provider is LocalProvider {
+  return provider.name === 'local';
 }

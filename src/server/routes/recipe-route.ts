@@ -1,14 +1,24 @@
-import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import { buildRequestMessages } from '../writer/prompt.js';
+/**
+ * `POST api/recipe`, the path of one recipe:
+ *   parse the request → wait for its turn on the connection → the provider reserves it (or
+ *   refuses, costing nothing) → the limits admit it (or refuse, giving the reservation back) →
+ *   the writer streams it → its events are encoded as SSE here, and its outcome recorded once.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { buildRequestMessages, type ChatMessage } from '../writer/prompt.js';
 import { parseRecipeRequest } from '../../recipe/recipe-request.js';
-import { isConfigured, type Config } from '../config.js';
-import { ProviderFailure, type RecipeProvider } from '../providers/recipe-provider.js';
+import type { Config } from '../config.js';
+import {
+  ProviderFailure,
+  type RecipeProvider,
+  type Reservation,
+} from '../providers/recipe-provider.js';
 import type { Limits } from '../limits/limits.js';
 import type { ModelChain } from '../writer/model-chain.js';
 import { refusalBudgetHooks } from '../limits/refusal-budget.js';
 import { guardSlot } from '../limits/slot-guard.js';
 import { RecipeRefusal, recipeErrorBody } from '../http/recipe-refusal.js';
+import { sendRecipeEvents } from '../http/recipe-event-stream.js';
 import type { RecipeTelemetry } from '../telemetry/recipe-telemetry.js';
 import { startRecipe } from '../writer/recipe-writer.js';
 import { watchVisitor } from '../http/visitor-connection.js';
@@ -26,34 +36,29 @@ export interface RecipeRouteOptions {
 
 export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): void {
   const { config, provider, chain, limits, telemetry } = options;
+  const routeOptions = { onSend: telemetry.countRefusal, ...refusalBudgetHooks(limits) };
 
-  const refusalBudget = refusalBudgetHooks(limits);
-  const routeOptions = { onSend: telemetry.countRefusal, ...refusalBudget };
   app.post('/api/recipe', routeOptions, async (request, reply) => {
     const parsed = parseRecipeRequest(request.body);
     if (!parsed.ok) return reply.code(400).send(recipeErrorBody(parsed.code, parsed.message));
-    if (!isConfigured(config)) {
-      return reply.code(503).send(recipeErrorBody('not_configured'));
-    }
-    // No slot and no provider call for an answer that cannot be written yet (queued behind
-    // another on a pipelined connection) or ever (the visitor left while the body was read).
+    // No work for an answer that cannot be written yet (queued behind another on a pipelined
+    // connection) or ever (the visitor left while the body was read).
     const visitor = watchVisitor(request.raw, reply.raw);
     if (!(await visitor.turn(request.log))) return reply;
-    // Counted only now, for a well-formed request; a refusal is thrown for the error handler.
-    const release = await limits.admit(request);
-    // Once the recipe ends, fails or the visitor leaves, the slot is free, and a recipe still
-    // being written is aborted up to the provider (visitor.signal).
-    visitor.onEnd(release);
-    if (visitor.signal.aborted) return reply; // left while being admitted: nothing to write
-    const observation = telemetry.of(request);
-    visitor.signal.addEventListener('abort', () => observation.end('stopped'), { once: true });
-    // A slot lost in a stall ends the recipe and its provider call (limits/slot-guard.ts).
-    const slot = guardSlot(visitor.signal, release);
-    release.lost.addEventListener('abort', () => observation.end('busy'), { once: true });
 
+    const reservation = await reserve(provider, buildRequestMessages(parsed.request), request);
+    visitor.onEnd(reservation.release);
+    const releaseSlot = await admit(limits, request, reservation);
+    visitor.onEnd(releaseSlot);
+    if (visitor.signal.aborted) return reply; // left while being admitted: nothing to write
+
+    // A slot lost in a stall ends the recipe and its provider call (limits/slot-guard.ts).
+    const slot = guardSlot(visitor.signal, releaseSlot);
+    const observation = telemetry.of(request);
     try {
-      const recipe = await startRecipe(buildRequestMessages(parsed.request), {
-        provider,
+      const recipe = await startRecipe({
+        reservation,
+        classify: provider.classify,
         chain,
         firstTokenTimeoutMs: config.firstTokenTimeoutMs,
         timeoutMs: config.timeoutMs,
@@ -61,19 +66,50 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
         log: request.log,
         observation,
       });
-      return reply
-        .code(200)
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('x-accel-buffering', 'no')
-        .send(Readable.from(slot.events(recipe.events), { objectMode: false }));
+      return sendRecipeEvents(reply, slot.events(recipe.events), observation.end);
     } catch (error) {
       if (!(error instanceof ProviderFailure)) throw error;
+      if (visitor.signal.aborted) {
+        observation.end('stopped');
+        return reply;
+      }
       const lost = slot.refusal();
       if (lost) throw lost;
       request.log.warn({ code: error.code, detail: error.detail }, 'recipe refused');
       // Answered by the app's error handler, as every other refusal.
-      throw new RecipeRefusal(error.code, error.retryAfterSeconds);
+      throw refusalOf(error);
     }
   });
+}
+
+/** The provider's agreement, or its refusal, before anything is counted. */
+async function reserve(
+  provider: RecipeProvider,
+  messages: ChatMessage[],
+  request: FastifyRequest,
+): Promise<Reservation> {
+  try {
+    return await provider.reserve(messages);
+  } catch (error) {
+    if (!(error instanceof ProviderFailure)) throw error;
+    request.log.warn(
+      { code: error.code, detail: error.detail },
+      'recipe not taken by the provider',
+    );
+    throw refusalOf(error);
+  }
+}
+
+/** The limits count the visitor only now; refused, the provider's reservation is given back. */
+async function admit(limits: Limits, request: FastifyRequest, reservation: Reservation) {
+  try {
+    return await limits.admit(request);
+  } catch (error) {
+    reservation.release();
+    throw error;
+  }
+}
+
+function refusalOf(failure: ProviderFailure): RecipeRefusal {
+  return new RecipeRefusal(failure.code, failure.retryAfterSeconds, failure.visitorMessage);
 }

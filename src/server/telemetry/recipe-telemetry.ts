@@ -1,35 +1,25 @@
 /**
  * What one recipe request tells the people who run the app: the metrics, and one structured log
- * line when it ends. The route and the writer report to a RecipeObservation; the first `end` wins,
- * so a recipe is counted once however it ends. The log line holds no ingredient and no token.
+ * line when it ends. The writer reports its calls and chunks; `end` is called once per request: by
+ * the refusal hook for a JSON refusal, or by the route when a streamed recipe or its wait ends.
+ * The log line holds no ingredient and no token.
  */
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeFinishReason } from '../../recipe/recipe-events.js';
 import type { RecipeErrorCode } from '../../recipe/recipe-errors.js';
 import type { RecipeMetrics } from './metrics.js';
-import type { RecipeChunk } from '../providers/recipe-provider.js';
+import type { WriterObservation } from '../writer/recipe-writer.js';
 
-export interface RecipeObservation {
-  /** A provider call starts for this model (again, when falling back to the next model). */
-  calling(model: string): void;
-  /** This model was not used: found unavailable now, or skipped as remembered unavailable. */
-  modelFallback(model: string): void;
-  /** Every chunk the provider streams, with text or without. */
-  chunk(chunk: RecipeChunk): void;
+export type RecipeOutcome = 'finished' | 'stopped' | RecipeErrorCode;
+
+export interface RecipeObservation extends WriterObservation {
   /**
    * The recipe ended: `finished` (done or cut_off, by the finish reason), `stopped` (the visitor
-   * left or pressed Stop), or the code of the refusal or failure. Later calls change nothing.
+   * left or pressed Stop), or the code of the refusal or failure.
    */
-  end(outcome: 'finished' | 'stopped' | RecipeErrorCode): void;
+  end(outcome: RecipeOutcome): void;
 }
-
-export const UNOBSERVED: RecipeObservation = {
-  calling() {},
-  modelFallback() {},
-  chunk() {},
-  end() {},
-};
 
 export interface RecipeTelemetry {
   /** The observation of one request to `POST api/recipe`, made on first use. */
@@ -91,7 +81,6 @@ function observe(
   let chunks = 0;
   let outputTokens: number | undefined;
   let finishReason: string | null = null;
-  let ended = false;
   const labels = () => ({
     gen_ai_operation_name: 'chat',
     gen_ai_provider_name: providerName,
@@ -100,7 +89,6 @@ function observe(
 
   return {
     calling(name) {
-      if (ended) return;
       model = name;
       if (calledAt === undefined) {
         calledAt = performance.now();
@@ -108,10 +96,9 @@ function observe(
       }
     },
     modelFallback(name) {
-      if (!ended) metrics.modelFallbacks.inc({ model: name });
+      metrics.modelFallbacks.inc({ model: name });
     },
     chunk(chunk) {
-      if (ended) return;
       finishReason = chunk.finishReason ?? finishReason;
       if (chunk.outputTokens !== undefined) outputTokens = chunk.outputTokens;
       if (chunk.text === '') return;
@@ -122,8 +109,6 @@ function observe(
       }
     },
     end(how) {
-      if (ended) return;
-      ended = true;
       const outcome =
         how === 'finished'
           ? normalizeFinishReason(finishReason) === 'length'

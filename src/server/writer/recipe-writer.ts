@@ -1,35 +1,35 @@
 /**
- * Turns one provider stream into the recipe's events: waits for the first text (so a failure
- * before it can still get its own HTTP status), falls back to the next model when one is
+ * Turns a reserved provider's stream into the recipe's events: waits for the first text (so a
+ * failure before it can still get its own HTTP status), falls back to the next model when one is
  * unavailable, enforces the time limits, and aborts the provider call whenever it stops early.
+ * The events are typed; they are encoded as SSE once, at the HTTP edge.
  */
-import type { ChatMessage } from './prompt.js';
-import {
-  encodeRecipeEvent,
-  normalizeFinishReason,
-  type FinishReason,
-} from '../../recipe/recipe-events.js';
+import type { RecipeEvent } from '../../recipe/recipe-events.js';
+import { normalizeFinishReason } from '../../recipe/recipe-events.js';
 import { RECIPE_ERRORS } from '../../recipe/recipe-errors.js';
 import { UNAVAILABLE_MEMORY_MS, type ModelChain } from './model-chain.js';
-import { classifyProviderError } from '../providers/huggingface/huggingface-provider.js';
 import {
   ProviderFailure,
   type RecipeChunk,
   type RecipeProvider,
+  type Reservation,
 } from '../providers/recipe-provider.js';
-import { UNOBSERVED, type RecipeObservation } from '../telemetry/recipe-telemetry.js';
+import { startTimeLimits, type TimeLimits } from './time-limits.js';
 
 export interface WriterOptions {
-  provider: RecipeProvider;
+  /** The provider's agreement to write this recipe. */
+  reservation: Reservation;
+  /** What the provider's failures mean. */
+  classify: RecipeProvider['classify'];
   /** The models to try in turn, and which of them are believed unavailable for now. */
   chain: ModelChain;
   firstTokenTimeoutMs: number;
   timeoutMs: number;
-  /** Aborted when the visitor goes away. */
+  /** Aborted when the visitor goes away (or the recipe's slot is lost). */
   signal: AbortSignal;
   log: WriterLog;
-  /** Told of each provider call, each chunk and how the recipe ended (metrics, log line). */
-  observation?: RecipeObservation;
+  /** Told of each provider call and each chunk (metrics, log line). */
+  observation?: WriterObservation;
 }
 
 export interface WriterLog {
@@ -37,159 +37,146 @@ export interface WriterLog {
   warn(details: object, message: string): void;
 }
 
+export interface WriterObservation {
+  /** A provider call starts for this model (again, when falling back to the next model). */
+  calling(model: string): void;
+  /** This model was not used: found unavailable now, or skipped as remembered unavailable. */
+  modelFallback(model: string): void;
+  /** Every chunk the provider streams, with text or without. */
+  chunk(chunk: RecipeChunk): void;
+}
+
 export interface StartedRecipe {
   model: string;
-  /** The encoded SSE events, starting with the first text; ends with `done` or `error`. */
-  events: AsyncGenerator<string>;
+  /** Starting with the first text; ends with `done` or `error`, or without either if the visitor left. */
+  events: AsyncGenerator<RecipeEvent>;
 }
 
 /** Recipe text relayed to the visitor at most; 512 tokens are a few KB. */
 export const MAX_RECIPE_TEXT_BYTES = 32 * 1024;
 
-class TimeLimit extends Error {
-  constructor(what: string) {
-    super(what);
-    this.name = 'TimeLimit';
+const UNOBSERVED: WriterObservation = { calling() {}, modelFallback() {}, chunk() {} };
+
+/** Resolves once the first text arrived, or rejects with a ProviderFailure before any was sent. */
+export async function startRecipe(options: WriterOptions): Promise<StartedRecipe> {
+  const limits = startTimeLimits(options.signal, options);
+  try {
+    const first = await firstText(options, limits);
+    return { model: first.model, events: relay(first, options, limits) };
+  } catch (error) {
+    limits.end();
+    throw failureOf(error, options, limits);
   }
 }
 
-/** Resolves once the first text arrived, or rejects with a ProviderFailure before any was sent. */
-export async function startRecipe(
-  /** The prompt, from buildRequestMessages (src/recipe/prompt.ts). */
-  messages: ChatMessage[],
-  options: WriterOptions,
-): Promise<StartedRecipe> {
-  const { provider, chain, signal, log } = options;
-  const { models, skipped, retryingAll } = chain.plan();
+interface FirstText {
+  model: string;
+  text: string;
+  chunks: AsyncIterator<RecipeChunk>;
+  finishReason: string | null;
+}
+
+/** Tries the models in turn until one answers with text. */
+async function firstText(options: WriterOptions, limits: TimeLimits): Promise<FirstText> {
+  const { chain, log } = options;
   const observation = options.observation ?? UNOBSERVED;
-  const controller = new AbortController();
-  const totalTimer = setTimeout(
-    () => controller.abort(new TimeLimit(`no end within ${options.timeoutMs} ms`)),
-    options.timeoutMs,
-  );
-  const abortOnLeave = () => {
-    clearTimeout(totalTimer);
-    controller.abort(signal.reason);
-  };
-  signal.addEventListener('abort', abortOnLeave, { once: true });
-  const release = () => {
-    clearTimeout(totalTimer);
-    signal.removeEventListener('abort', abortOnLeave);
-    if (!controller.signal.aborted) controller.abort(new Error('recipe finished'));
-  };
-
-  const failureOf = (error: unknown): ProviderFailure => {
-    const reason: unknown = controller.signal.reason;
-    if (controller.signal.aborted && reason instanceof TimeLimit) {
-      return new ProviderFailure('timeout', reason.message);
-    }
-    return classifyProviderError(error);
-  };
-
-  try {
-    for (const model of skipped) observation.modelFallback(model);
-    if (retryingAll) log.warn({ models }, 'every model is believed unavailable: trying them all');
-    for (const [index, model] of models.entries()) {
-      const firstTokenTimer = setTimeout(
-        () =>
-          controller.abort(new TimeLimit(`no first text within ${options.firstTokenTimeoutMs} ms`)),
-        options.firstTokenTimeoutMs,
-      );
-      try {
-        observation.calling(model);
-        const answer = provider.streamChat(model, messages, controller.signal);
-        const chunks = answer[Symbol.asyncIterator]();
-        let finishReason: string | null = null;
-        let first: RecipeChunk | undefined;
-        for (;;) {
-          const next = await chunks.next();
-          if (next.done) break;
-          observation.chunk(next.value);
-          finishReason = next.value.finishReason ?? finishReason;
-          if (next.value.text !== '') {
-            first = next.value;
-            break;
-          }
-        }
-        if (!first) throw new ProviderFailure('provider_error', 'the answer had no text');
+  const { models, skipped, retryingAll } = chain.plan();
+  for (const model of skipped) observation.modelFallback(model);
+  if (retryingAll) log.warn({ models }, 'every model is believed unavailable: trying them all');
+  for (const [index, model] of models.entries()) {
+    const textCame = limits.awaitFirstText();
+    try {
+      observation.calling(model);
+      const chunks = options.reservation.stream(model, limits.signal)[Symbol.asyncIterator]();
+      let finishReason: string | null = null;
+      for (;;) {
+        const next = await chunks.next();
+        if (next.done) throw new ProviderFailure('provider_error', 'the answer had no text');
+        observation.chunk(next.value);
+        finishReason = next.value.finishReason ?? finishReason;
+        if (next.value.text === '') continue;
         chain.markAnswered(model);
         log.info({ model }, 'model answered');
         if (skipped.length > 0) {
           log.info({ skipped, model }, 'skipped models believed unavailable; another answered');
         }
-        return { model, events: relay(first.text, chunks, finishReason) };
-      } catch (error) {
-        const failure = failureOf(error);
-        // Only an answer that the model is not served counts against it: a timeout, a busy
-        // provider or an empty purse (out_of_credits) would be the same for the next model.
-        if (failure.code !== 'model_unavailable' || controller.signal.aborted) throw failure;
-        chain.markUnavailable(model);
-        observation.modelFallback(model);
-        const fallback = models[index + 1];
-        if (fallback === undefined) throw failure;
-        log.warn(
-          { model, fallback, skippedForMs: UNAVAILABLE_MEMORY_MS, detail: failure.detail },
-          'model unavailable: trying the next, and skipping this one for a while',
-        );
-      } finally {
-        clearTimeout(firstTokenTimer);
+        return { model, text: next.value.text, chunks, finishReason };
       }
-    }
-    throw new ProviderFailure('model_unavailable', 'no model configured');
-  } catch (error) {
-    release();
-    observation.end(
-      signal.aborted ? 'stopped' : error instanceof ProviderFailure ? error.code : 'provider_error',
-    );
-    throw error;
-  }
-
-  async function* relay(
-    firstText: string,
-    chunks: AsyncIterator<RecipeChunk>,
-    initialFinishReason: string | null,
-  ): AsyncGenerator<string> {
-    let finishReason = initialFinishReason;
-    let room = MAX_RECIPE_TEXT_BYTES;
-    try {
-      let text = firstText;
-      for (;;) {
-        if (text !== '') {
-          const size = Buffer.byteLength(text);
-          if (size > room) {
-            // Cut off like a model at its token limit; leaving aborts the provider call (finally).
-            const fits = cutToBytes(text, room);
-            if (fits !== '') yield encodeRecipeEvent('delta', { text: fits });
-            log.warn({ maxBytes: MAX_RECIPE_TEXT_BYTES }, 'recipe text over the limit: cut off');
-            yield encodeRecipeEvent('done', { finishReason: 'length' });
-            return;
-          }
-          room -= size;
-          yield encodeRecipeEvent('delta', { text });
-        }
-        const next = await chunks.next();
-        if (next.done) break;
-        observation.chunk(next.value);
-        finishReason = next.value.finishReason ?? finishReason;
-        text = next.value.text;
-      }
-      const reason: FinishReason = normalizeFinishReason(finishReason);
-      observation.end('finished');
-      yield encodeRecipeEvent('done', { finishReason: reason });
     } catch (error) {
-      if (signal.aborted) return; // the visitor left: nobody to tell
-      const failure = failureOf(error);
-      log.warn({ code: failure.code, detail: failure.detail }, 'recipe failed mid-stream');
-      observation.end(failure.code);
-      yield encodeRecipeEvent('error', {
-        code: failure.code,
-        message: RECIPE_ERRORS[failure.code].message,
-      });
+      const failure = failureOf(error, options, limits);
+      // Only an answer that the model is not served counts against it: a timeout, a busy
+      // provider or an empty purse (out_of_credits) would be the same for the next model.
+      if (failure.code !== 'model_unavailable' || limits.signal.aborted) throw failure;
+      chain.markUnavailable(model);
+      observation.modelFallback(model);
+      const fallback = models[index + 1];
+      if (fallback === undefined) throw failure;
+      log.warn(
+        { model, fallback, skippedForMs: UNAVAILABLE_MEMORY_MS, detail: failure.detail },
+        'model unavailable: trying the next, and skipping this one for a while',
+      );
     } finally {
-      release();
-      observation.end('stopped'); // unless it ended above: the visitor left mid-stream
+      textCame();
     }
   }
+  throw new ProviderFailure('model_unavailable', 'no model configured');
+}
+
+async function* relay(
+  first: FirstText,
+  options: WriterOptions,
+  limits: TimeLimits,
+): AsyncGenerator<RecipeEvent> {
+  const observation = options.observation ?? UNOBSERVED;
+  let { finishReason } = first;
+  let room = MAX_RECIPE_TEXT_BYTES;
+  try {
+    let text = first.text;
+    for (;;) {
+      if (text !== '') {
+        const size = Buffer.byteLength(text);
+        if (size > room) {
+          // Cut off like a model at its token limit; leaving aborts the provider call (finally).
+          const fits = cutToBytes(text, room);
+          if (fits !== '') yield { event: 'delta', data: { text: fits } };
+          options.log.warn(
+            { maxBytes: MAX_RECIPE_TEXT_BYTES },
+            'recipe text over the limit: cut off',
+          );
+          yield { event: 'done', data: { finishReason: 'length' } };
+          return;
+        }
+        room -= size;
+        yield { event: 'delta', data: { text } };
+      }
+      const next = await first.chunks.next();
+      if (next.done) break;
+      observation.chunk(next.value);
+      finishReason = next.value.finishReason ?? finishReason;
+      text = next.value.text;
+    }
+    yield { event: 'done', data: { finishReason: normalizeFinishReason(finishReason) } };
+  } catch (error) {
+    if (options.signal.aborted) return; // the visitor left: nobody to tell
+    const failure = failureOf(error, options, limits);
+    options.log.warn({ code: failure.code, detail: failure.detail }, 'recipe failed mid-stream');
+    yield {
+      event: 'error',
+      data: {
+        code: failure.code,
+        message: failure.visitorMessage ?? RECIPE_ERRORS[failure.code].message,
+      },
+    };
+  } finally {
+    limits.end();
+    await first.chunks.return?.();
+  }
+}
+
+function failureOf(error: unknown, options: WriterOptions, limits: TimeLimits): ProviderFailure {
+  const exceeded = limits.exceeded();
+  if (exceeded) return new ProviderFailure('timeout', exceeded.message);
+  return options.classify(error);
 }
 
 /** The longest start of `text` that fits in `maxBytes` of UTF-8, cut between characters. */

@@ -13,57 +13,77 @@ import {
 import { MAX_TOKENS } from '../../writer/prompt.js';
 import { boundedFetch, ProviderAnswerRefused } from './bounded-fetch.js';
 import type { Config } from '../../config.js';
-import { ProviderFailure, type RecipeProvider } from '../recipe-provider.js';
+import type { ChatMessage } from '../../writer/prompt.js';
+import { ProviderFailure, type RecipeChunk, type RecipeProvider } from '../recipe-provider.js';
 
 export function createHuggingFaceProvider(config: Config): RecipeProvider {
   const client = new InferenceClient(config.hfToken, {
     retry_on_error: false,
     ...(config.endpointUrl ? { endpointUrl: config.endpointUrl } : {}),
   });
-  return {
-    async *streamChat(model, messages, signal) {
-      let retryAfter: string | null = null;
-      // Remembers Retry-After: the library's errors keep the status and body but not the headers.
-      const fetchRecordingRetryAfter: typeof fetch = async (input, init) => {
-        const response = await boundedFetch(input, init);
-        retryAfter = response.headers.get('retry-after');
-        return response;
-      };
-      try {
-        const stream = client.chatCompletionStream(
-          {
-            model,
-            ...(config.endpointUrl ? {} : { provider: config.provider as 'auto' }),
-            messages,
-            max_tokens: MAX_TOKENS,
-          },
-          { signal, fetch: fetchRecordingRetryAfter },
-        );
-        for await (const chunk of stream) {
-          const choice = chunk.choices?.[0];
-          const outputTokens: unknown = chunk.usage?.completion_tokens;
-          yield {
-            text: typeof choice?.delta?.content === 'string' ? choice.delta.content : '',
-            finishReason: choice?.finish_reason ?? null,
-            ...(typeof outputTokens === 'number' && Number.isFinite(outputTokens)
-              ? { outputTokens }
-              : {}),
-          };
-        }
-      } catch (error) {
-        if (signal.aborted) throw error;
-        const failure = classifyProviderError(error, parseRetryAfter(retryAfter));
-        // A provider may echo the Authorization header in its error body: keep it out of the log.
-        throw config.hfToken && failure.detail.includes(config.hfToken)
-          ? new ProviderFailure(
-              failure.code,
-              failure.detail.replaceAll(config.hfToken, '[redacted]'),
-              failure.retryAfterSeconds,
-            )
-          : failure;
+
+  async function* streamChat(
+    model: string,
+    messages: readonly ChatMessage[],
+    signal: AbortSignal,
+  ): AsyncGenerator<RecipeChunk> {
+    let retryAfter: string | null = null;
+    // Remembers Retry-After: the library's errors keep the status and body but not the headers.
+    const fetchRecordingRetryAfter: typeof fetch = async (input, init) => {
+      const response = await boundedFetch(input, init);
+      retryAfter = response.headers.get('retry-after');
+      return response;
+    };
+    try {
+      const stream = client.chatCompletionStream(
+        {
+          model,
+          ...(config.endpointUrl ? {} : { provider: config.provider as 'auto' }),
+          messages: [...messages],
+          max_tokens: MAX_TOKENS,
+        },
+        { signal, fetch: fetchRecordingRetryAfter },
+      );
+      for await (const chunk of stream) {
+        const choice = chunk.choices?.[0];
+        const outputTokens: unknown = chunk.usage?.completion_tokens;
+        yield {
+          text: typeof choice?.delta?.content === 'string' ? choice.delta.content : '',
+          finishReason: choice?.finish_reason ?? null,
+          ...(typeof outputTokens === 'number' && Number.isFinite(outputTokens)
+            ? { outputTokens }
+            : {}),
+        };
       }
-    },
+    } catch (error) {
+      if (signal.aborted) throw error;
+      const failure = classifyProviderError(error, parseRetryAfter(retryAfter));
+      // A provider may echo the Authorization header in its error body: keep it out of the log.
+      throw config.hfToken && failure.detail.includes(config.hfToken)
+        ? new ProviderFailure(
+            failure.code,
+            failure.detail.replaceAll(config.hfToken, '[redacted]'),
+            failure.retryAfterSeconds,
+          )
+        : failure;
+    }
+  }
+
+  return {
+    name: hostedProviderName(config),
+    // A hosted provider takes every recipe; its own refusals (429, 503) come with the answer.
+    reserve: (messages) =>
+      Promise.resolve({
+        stream: (model, signal) => streamChat(model, messages, signal),
+        release: () => {},
+      }),
+    classify: (error) => classifyProviderError(error),
   };
+}
+
+/** An OpenAI-compatible endpoint, or Hugging Face's Inference Providers. */
+export function hostedProviderName(config: Config): 'openai' | 'huggingface' {
+  return config.endpointUrl ? 'openai' : 'huggingface';
 }
 
 /** For the owner, in the log: what a 402 means and what to do about it. */

@@ -35,13 +35,12 @@ export interface Generation {
 export interface LoadedModel {
   /** Where the model runs: `cpu`, or the GPU type node-llama-cpp found. */
   device: string;
-  freeSequences(): number;
-  /** Undefined when no sequence is free. */
+  /** On a free sequence: the provider takes no more recipes than it has sequences. */
   generate(
     messages: readonly ChatMessage[],
     signal: AbortSignal,
     onText: (text: string, tokens: number) => void,
-  ): Generation | undefined;
+  ): Generation;
   dispose(): Promise<void>;
 }
 
@@ -89,9 +88,7 @@ export async function loadModel(path: string, options: LoadOptions): Promise<Loa
 
   return {
     device,
-    freeSequences: () => context.sequencesLeft,
     generate(messages, signal, onText) {
-      if (context.sequencesLeft === 0) return undefined;
       const sequence = context.getSequence();
       const chat = new LlamaChat({ contextSequence: sequence, chatWrapper });
       let pendingTokens = 0;

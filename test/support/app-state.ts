@@ -1,0 +1,55 @@
+/** What a running app says of its state, read as an operator would: health and the metrics. */
+import { setTimeout as delay } from 'node:timers/promises';
+import { parsePrometheus, valueOf } from './prometheus.js';
+import type { TestServer } from './test-server.js';
+
+interface Health {
+  redis?: 'ok' | 'down';
+  local?: { state: string; receivedBytes: number; totalBytes: number; error?: string };
+}
+
+export async function healthOf(server: Pick<TestServer, 'origin'>): Promise<Health> {
+  const response = await fetch(`${server.origin}/Recipe-generator/api/health`);
+  return (await response.json()) as Health;
+}
+
+/** Recipes left today for all visitors, from the metrics listener (start with METRICS_PORT 0). */
+export async function dailyRemaining(server: TestServer): Promise<number | undefined> {
+  const address = server.app.metricsAddress;
+  if (!address) throw new Error('the metrics listener is not open: start with METRICS_PORT 0');
+  const response = await fetch(`http://127.0.0.1:${address.port}/metrics`);
+  return valueOf(parsePrometheus(await response.text()), 'recipe_daily_limit_remaining');
+}
+
+/**
+ * The local model's state once it is ready or has failed. The model loads in the background with
+ * no event a client can await, so health is asked until it says so (as a page or an operator does).
+ */
+export async function settledLocalState(
+  server: Pick<TestServer, 'origin'>,
+  timeoutMs = 60_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const state = (await healthOf(server)).local?.state;
+    if (state === 'ready' || state === 'failed') return state;
+    if (Date.now() > deadline) throw new Error(`the local model is still ${state}`);
+    await delay(25);
+  }
+}
+
+interface RecipeLogLine {
+  outcome: string;
+  outputTokens?: number;
+  finishReason?: string | null;
+  promptTokens?: number;
+  reusedTokens?: number;
+}
+
+/** The `recipe ended` log lines, one per recipe request, in the order they ended. */
+export function endedRecipes(server: Pick<TestServer, 'logs'>): RecipeLogLine[] {
+  return server.logs
+    .map((line) => JSON.parse(line) as { msg?: string; recipe?: RecipeLogLine })
+    .filter((entry) => entry.msg === 'recipe ended' && entry.recipe !== undefined)
+    .map((entry) => entry.recipe!);
+}
