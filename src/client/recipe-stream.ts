@@ -31,12 +31,14 @@ export interface StreamRecipeOptions {
   revise?: Revision | undefined;
   signal: AbortSignal;
   onText: (text: string) => void;
+  /** The recipe's place while it waits for the server's built-in model. */
+  onQueued?: (place: RecipeEventMap['queued']) => void;
 }
 
 /** Resolves with the finish reason once the recipe is complete; rejects with a RecipeRequestError. */
 export async function streamRecipe(
   ingredients: readonly string[],
-  { options, revise, signal, onText }: StreamRecipeOptions,
+  { options, revise, signal, onText, onQueued }: StreamRecipeOptions,
 ): Promise<FinishReason> {
   let response: Response;
   try {
@@ -60,7 +62,9 @@ export async function streamRecipe(
   const parser = createParser({
     onEvent(message: EventSourceMessage) {
       if (outcome) return;
-      if (message.event === 'delta') {
+      if (message.event === 'queued') {
+        onQueued?.(parseData<RecipeEventMap['queued']>(message));
+      } else if (message.event === 'delta') {
         onText(parseData<RecipeEventMap['delta']>(message).text);
       } else if (message.event === 'done') {
         outcome = { finishReason: parseData<RecipeEventMap['done']>(message).finishReason };

@@ -102,19 +102,20 @@ export async function buildApp(options: AppOptions) {
   const limitsStatus = options.limitsStatus ?? limits;
 
   const chain = createModelChain(activeModels(config), options.modelChain);
-  const metrics = createRecipeMetrics({
-    processMetrics: config.metricsPort !== undefined,
-    limitsStatus,
-    models: chain.models,
-    leasesLost: () => limits.leasesLost(),
-    onCollectError: (error, metric) => app.log.warn({ err: error, metric }, 'metric unavailable'),
-  });
-  app.addHook('onClose', async () => metrics.close());
   const provider = await selectProvider(config, { log: app.log, ...options.local });
   // The server listens at once; the local model is fetched and loaded in the background.
   app.addHook('onListen', async () => provider.start?.());
   app.addHook('onClose', async () => provider.close?.());
   const local = isLocalProvider(provider) ? provider : undefined;
+  const metrics = createRecipeMetrics({
+    processMetrics: config.metricsPort !== undefined,
+    limitsStatus,
+    models: chain.models,
+    leasesLost: () => limits.leasesLost(),
+    ...(local ? { waitingLine: local.line } : {}),
+    onCollectError: (error, metric) => app.log.warn({ err: error, metric }, 'metric unavailable'),
+  });
+  app.addHook('onClose', async () => metrics.close());
   const telemetry = createRecipeTelemetry(metrics, provider.name);
   const metricsPort = config.metricsPort;
   serveMetrics(

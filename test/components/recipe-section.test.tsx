@@ -9,6 +9,15 @@ function recipe(overrides: Partial<RecipeState>): RecipeState {
 }
 
 describe('RecipeSection', () => {
+  it.each([
+    [{ position: 3, etaSeconds: 75 }, '2 recipes ahead of yours, about 1 min'],
+    [{ position: 2, etaSeconds: 200 }, '1 recipe ahead of yours, about 3 min'],
+    [{ position: 1, etaSeconds: 20 }, 'yours is next, less than a minute'],
+  ])('says the place in the waiting line in words: %j', (queued, words) => {
+    render(<RecipeSection recipe={recipe({ status: 'writing', queued })} />);
+    expect(screen.getByText(`Waiting for the recipe writer: ${words}.`)).toBeTruthy();
+  });
+
   it('shows the words as plain text until the markdown renderer has loaded', async () => {
     // A fresh module graph, so the lazy renderer is not already loaded by an earlier test.
     vi.resetModules();

@@ -3,6 +3,8 @@
  * a fake hub, a model_loading refusal meanwhile, then a recipe written by the tiny model, streamed
  * and rendered, cut off at 512 tokens.
  */
+import { once } from 'node:events';
+import { request, type IncomingMessage } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +13,14 @@ import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors.js';
 import { LOCAL_MODEL_NOTE } from '../../src/client/components/LocalModelNote.js';
 import { startFakeHub } from '../support/fake-hub.js';
 import { useChromiumHarness } from '../support/e2e-harness.js';
-import { addIngredients, recipeRegion, waitForHydration } from '../support/recipe-page.js';
+import {
+  addIngredients,
+  axeViolations,
+  recipeRegion,
+  waitForHydration,
+} from '../support/recipe-page.js';
+import { settledLocalState } from '../support/app-state.js';
+import { INGREDIENTS, openRecipe } from '../support/recipe-visitor.js';
 import { startTestServer } from '../support/test-server.js';
 import { writeTinyModel, type WrittenModel } from '../support/tiny-gguf.js';
 
@@ -87,6 +96,68 @@ describe('the local model on the page', () => {
     expect(e2e.consoleErrors.filter((line) => !expected(line))).toEqual([]);
   });
 });
+
+describe('the waiting line on the page', () => {
+  it('shows the place in the line, with axe clean in light and dark at 375 px, and Stop works', async () => {
+    // A few seconds a recipe on one sequence: a line forms behind three other visitors.
+    const slow = await writeTinyModel(join(dir, 'slow.gguf'), { width: 256, layers: 4 });
+    const server = await startTestServer({
+      RECIPE_ENDPOINT_URL: '',
+      LOCAL_MODEL: slow.path,
+      LOCAL_MODEL_DIR: join(dir, 'cache'),
+      LOCAL_THREADS: '1',
+      LOCAL_SEQUENCES: '1',
+      TRUST_PROXY: '1',
+    });
+    onTestFinished(() => server.close());
+    expect(await settledLocalState(server)).toBe('ready');
+    const writing = await openRecipe(server.apiUrl, { 'x-forwarded-for': '203.0.113.1' });
+    onTestFinished(() => {
+      writing.leave();
+    });
+    for (const address of ['203.0.113.2', '203.0.113.3']) {
+      const waiting = await askAs(server.apiUrl, address);
+      onTestFinished(() => {
+        waiting.destroy();
+      });
+    }
+
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await e2e.open({
+        bypassCSP: true,
+        colorScheme,
+        viewport: { width: 375, height: 800 },
+      });
+      await page.goto(server.pageUrl);
+      await waitForHydration(page);
+      await addIngredients(page, 'milk', 'eggs', 'flour');
+      await page.getByRole('button', { name: 'Get a recipe' }).click();
+      // Behind the two waiting (fewer once the first recipes are written).
+      const place = recipeRegion(page).getByText(
+        /^Waiting for the recipe writer: (\d recipes? ahead of yours|yours is next), (about \d+ min|less than a minute)\.$/,
+      );
+      await place.waitFor();
+      const violations = await axeViolations(page);
+      expect(violations, `${colorScheme}: ${JSON.stringify(violations)}`).toEqual([]);
+      await page.getByRole('button', { name: 'Stop' }).click();
+      await page.getByText('You stopped the recipe.', { exact: false }).waitFor();
+      expect(await place.count()).toBe(0);
+    }
+  }, 60_000);
+});
+
+/** A recipe asked from another address, left open (its answer is not read). */
+async function askAs(apiUrl: string, address: string) {
+  const visitor = request(apiUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+  });
+  visitor.on('error', () => {});
+  visitor.end(JSON.stringify(INGREDIENTS));
+  const [response] = (await once(visitor, 'response')) as [IncomingMessage];
+  expect(response.statusCode).toBe(200);
+  return visitor;
+}
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,15 +1,17 @@
 /**
  * The built-in local model, run for real by node-llama-cpp on a tiny GGUF written here: recipes
- * stream through the real route, end at 512 tokens, differ between asks, and the sequences limit
- * answers busy at once.
+ * stream through the real route, end at 512 tokens, differ between asks, and reuse what a warm
+ * sequence holds.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_TOKENS } from '../../src/server/writer/prompt.js';
+import { buildChangeMessage, MAX_TOKENS } from '../../src/server/writer/prompt.js';
 import { endedRecipes, settledLocalState } from '../support/app-state.js';
-import { INGREDIENTS } from '../support/recipe-visitor.js';
+import { parsePrometheus, valueOf } from '../support/prometheus.js';
+import { INGREDIENTS, refusal } from '../support/recipe-visitor.js';
+import { PROMPT_TOO_LONG_MESSAGE } from '../../src/server/providers/local/local-provider.js';
 import { readEvents, recipeText } from '../support/sse.js';
 import { startTestServer, postRecipe, type TestServer } from '../support/test-server.js';
 import { writeTinyModel } from '../support/tiny-gguf.js';
@@ -26,6 +28,7 @@ beforeAll(async () => {
     LOCAL_MODEL_DIR: join(dir, 'cache'),
     LOCAL_THREADS: '1',
     LOCAL_SEQUENCES: '2',
+    METRICS_PORT: '0',
   });
   expect(await settledLocalState(server)).toBe('ready');
 });
@@ -88,21 +91,43 @@ describe('the local model', () => {
     expect(recipeText(first!)).not.toBe(recipeText(second!));
   });
 
-  it('writes two recipes at once and refuses a third with busy at once', async () => {
-    const one = await postRecipe(server, INGREDIENTS);
-    const two = await postRecipe(server, INGREDIENTS);
-    expect([one.status, two.status]).toEqual([200, 200]);
-    const third = await postRecipe(server, INGREDIENTS);
-    expect(third.status).toBe(503);
-    expect(await third.json()).toMatchObject({ error: { code: 'busy' } });
-    // Both finish whole: the refusal took nothing from them.
-    for (const events of await Promise.all([readEvents(one), readEvents(two)])) {
-      expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'length' } });
-    }
-    // The sequences are free again.
-    const again = await postRecipe(server, INGREDIENTS);
-    expect(again.status).toBe(200);
-    await again.text();
+  it('keeps its sequences warm: a second recipe and a change of a recipe evaluate only what is new', async () => {
+    const recipe = await postRecipe(server, INGREDIENTS).then(readEvents);
+    const first = endedRecipes(server).at(-1)!;
+    // Another list: the system message is not evaluated again.
+    await postRecipe(server, { ingredients: ['rice', 'leeks', 'butter'] }).then(readEvents);
+    const second = endedRecipes(server).at(-1)!;
+    expect(second.reusedTokens).toBeGreaterThan(0);
+    expect(second.promptTokens! - second.reusedTokens!).toBeLessThan(first.promptTokens!);
+
+    // A change of the first recipe, right after it: its prompt, the recipe written (the tiny
+    // model's bytes tokenize back to exactly the tokens written) and only then what is new.
+    const change = 'Make it without eggs.';
+    await postRecipe(server, {
+      ...INGREDIENTS,
+      revise: { recipe: recipeText(recipe), change },
+    }).then(readEvents);
+    const revised = endedRecipes(server).at(-1)!;
+    // (The last token written is sampled but never evaluated: the writing stopped there.)
+    expect(revised.reusedTokens).toBe(first.promptTokens! + first.outputTokens! - 1);
+    // What is evaluated is the new turn: the change as sent, and the chat template's few markers
+    // (one token per character here).
+    const evaluated = revised.promptTokens! - revised.reusedTokens!;
+    expect(evaluated).toBeGreaterThanOrEqual(buildChangeMessage(change).length);
+    expect(evaluated).toBeLessThan(buildChangeMessage(change).length + 40);
+    const metrics = await promptTokenMetrics();
+    expect(metrics.reused).toBeGreaterThanOrEqual(revised.reusedTokens! + second.reusedTokens!);
+  });
+
+  it('refuses a change too long for its context with a clear 400, before anything counts', async () => {
+    // 8,000 digits are 8,000 tokens here (and for Qwen2's tokenizer): over the 4,096 of a sequence.
+    const response = await postRecipe(server, {
+      ...INGREDIENTS,
+      revise: { recipe: '7'.repeat(8000), change: 'Make it without eggs.' },
+    });
+    await refusal(response, 400, 'invalid_request', PROMPT_TOO_LONG_MESSAGE);
+    expect(endedRecipes(server).at(-1)).toMatchObject({ outcome: 'invalid_request' });
+    expect(endedRecipes(server).at(-1)?.promptTokens).toBeUndefined();
   });
 
   it('keeps health fast while two recipes generate', { timeout: 20_000 }, async () => {
@@ -118,6 +143,15 @@ describe('the local model', () => {
     expect(Math.max(...busy)).toBeLessThan(Math.max(10 * median(idle), 100));
   });
 });
+
+async function promptTokenMetrics(): Promise<{ evaluated: number; reused: number }> {
+  const address = server.app.metricsAddress!;
+  const samples = parsePrometheus(
+    await (await fetch(`http://127.0.0.1:${address.port}/metrics`)).text(),
+  );
+  const of = (kind: string) => valueOf(samples, 'local_prompt_tokens_total', { kind }) ?? NaN;
+  return { evaluated: of('evaluated'), reused: of('reused') };
+}
 
 /** Asks health `count` times, one after the other; each answer's time in ms. */
 async function timeHealth(count: number): Promise<number[]> {

@@ -44,6 +44,7 @@ interface RecipeLogLine {
   finishReason?: string | null;
   promptTokens?: number;
   reusedTokens?: number;
+  waitedMs?: number;
 }
 
 /** The `recipe ended` log lines, one per recipe request, in the order they ended. */

@@ -117,6 +117,9 @@ function random(seed: number): () => number {
 }
 
 /** Letters, digits, spaces and plain punctuation: readable, and markdown shows all of it. */
+/** `\u2581`, after the three special tokens and the 256 byte tokens. */
+const SPACE_TOKEN = 3 + 256;
+
 function isFavoured(byte: number): boolean {
   return /[A-Za-z0-9 .,\n]/.test(String.fromCharCode(byte));
 }
@@ -151,7 +154,10 @@ function tensors(width: number, layers: number, next: () => number): Tensor[] {
         uniform(0.5 / Math.sqrt(width))(data);
         for (let token = 0; token < VOCAB_SIZE; token += 1) {
           const byte = token - BYTE_TOKENS_START;
-          const favoured = byte >= 0 && byte < 256 && isFavoured(byte);
+          // A space is written as the `\u2581` token, as the tokenizer reads a space back: the
+          // text written tokenizes back to exactly the tokens written.
+          const favoured =
+            token === SPACE_TOKEN || (byte >= 0 && byte < 256 && byte !== 0x20 && isFavoured(byte));
           data[token * width] = favoured ? 0.3 : -3;
         }
       },

@@ -153,9 +153,13 @@ describe('a provider error that echoes the token', () => {
       const client = createHuggingFaceProvider(
         loadConfig({ HF_TOKEN: SECRET, RECIPE_ENDPOINT_URL: provider.url }),
       );
-      const reservation = await client.reserve(buildMessages(['milk', 'eggs', 'flour']));
+      const reservation = await client.reserve({
+        client: 'visitor',
+        messages: buildMessages(['milk', 'eggs', 'flour']),
+      });
       const answer = reservation.stream('some/model', new AbortController().signal);
-      for await (const chunk of answer) throw new Error(`unexpected text ${chunk.text}`);
+      for await (const chunk of answer)
+        throw new Error(`unexpected answer ${JSON.stringify(chunk)}`);
       throw new Error('the call did not fail');
     } catch (error) {
       // The token really went out with the request that provoked the echo.

@@ -7,6 +7,16 @@ export const loadRecipeMarkdown = () => import('./RecipeMarkdown');
 const RecipeMarkdown = lazy(loadRecipeMarkdown);
 
 export const WRITING_TEXT = 'Writing your recipe…';
+
+/** The recipe's place in the built-in model's line, in words: position 1 is next. */
+export function waitingText({ position, etaSeconds }: { position: number; etaSeconds: number }) {
+  const ahead = position - 1;
+  const place =
+    ahead === 0 ? 'yours is next' : `${ahead} recipe${ahead === 1 ? '' : 's'} ahead of yours`;
+  const minutes = Math.round(etaSeconds / 60);
+  const eta = minutes < 1 ? 'less than a minute' : `about ${minutes} min`;
+  return `Waiting for the recipe writer: ${place}, ${eta}.`;
+}
 export const STOPPED_TEXT = 'You stopped the recipe. What was written so far is kept.';
 export const CUT_OFF_TEXT =
   'This recipe was cut off: it reached the length limit before it was finished.';
@@ -18,7 +28,7 @@ interface RecipeSectionProps {
 }
 
 export function RecipeSection({ recipe, onRetry }: RecipeSectionProps) {
-  const { status, markdown, error, finishReason } = recipe;
+  const { status, markdown, error, finishReason, queued } = recipe;
   return (
     <section
       className="recipe"
@@ -29,7 +39,7 @@ export function RecipeSection({ recipe, onRetry }: RecipeSectionProps) {
       {status === 'writing' && !markdown && (
         <p className="recipe__writing">
           <span className="recipe__spinner" aria-hidden="true" />
-          {WRITING_TEXT}
+          {queued ? waitingText(queued) : WRITING_TEXT}
         </p>
       )}
       {markdown && (

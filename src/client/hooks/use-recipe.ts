@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FinishReason } from '../../recipe/recipe-events';
+import type { FinishReason, RecipeEventMap } from '../../recipe/recipe-events';
 import type { RecipeOptions } from '../../recipe/recipe-request';
 import type { Revision } from '../../recipe/revision-rules';
 import { RecipeRequestError, streamRecipe, type RecipeFailureCode } from '../recipe-stream';
@@ -12,6 +12,8 @@ export interface RecipeState {
   markdown: string;
   finishReason: FinishReason;
   error: { code: RecipeFailureCode; message: string; retryAfterSeconds?: number } | null;
+  /** While the recipe waits its turn for the server's built-in model. */
+  queued?: RecipeEventMap['queued'] | undefined;
 }
 
 const IDLE: RecipeState = { status: 'idle', markdown: '', finishReason: null, error: null };
@@ -31,7 +33,9 @@ export function useRecipe() {
     frame.current = null;
     const text = pending.current;
     pending.current = '';
-    if (text) setState((current) => ({ ...current, markdown: current.markdown + text }));
+    if (text) {
+      setState((current) => ({ ...current, markdown: current.markdown + text, queued: undefined }));
+    }
   }, []);
 
   /**
@@ -55,6 +59,9 @@ export function useRecipe() {
           options,
           revise,
           signal: controller.signal,
+          onQueued(place) {
+            setState((current) => ({ ...current, queued: place }));
+          },
           onText(text) {
             written += text;
             pending.current += text;
@@ -62,7 +69,7 @@ export function useRecipe() {
           },
         });
         flush();
-        setState((current) => ({ ...current, status: 'done', finishReason }));
+        setState((current) => ({ ...current, status: 'done', finishReason, queued: undefined }));
         return { status: 'done', markdown: written, finishReason, error: null };
       } catch (error) {
         flush();
@@ -103,7 +110,7 @@ export function useRecipe() {
     controller.abort(new DOMException('The visitor stopped the recipe.', 'AbortError'));
     flush();
     setState((current) =>
-      current.status === 'writing' ? { ...current, status: 'stopped' } : current,
+      current.status === 'writing' ? { ...current, status: 'stopped', queued: undefined } : current,
     );
   }, [flush]);
 

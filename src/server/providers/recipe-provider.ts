@@ -14,22 +14,45 @@ export interface RecipeChunk {
   finishReason: string | null;
   /** Tokens written so far, when the provider reports its usage (often in a last, text-less chunk). */
   outputTokens?: number;
+  /** The built-in model, in its last chunk: the prompt's tokens, and those it did not evaluate again. */
+  promptTokens?: number;
+  reusedTokens?: number;
 }
+
+/**
+ * While a recipe waits its turn for the built-in model: its place in the line (1 is next), again
+ * whenever it changes, then `null` when it leaves the line to be written. The time limits count
+ * from then; `timeoutMs` replaces the total limit when the provider knows its own speed.
+ */
+export interface LinePlace {
+  waiting: { position: number; etaSeconds: number } | null;
+  timeoutMs?: number;
+}
+
+export type StreamItem = RecipeChunk | LinePlace;
+
+export const isLinePlace = (item: StreamItem): item is LinePlace => 'waiting' in item;
 
 export type ProviderName = 'huggingface' | 'openai' | 'local' | 'none';
 
 /** A recipe the provider has agreed to write: streamed once per model tried, or released unused. */
 export interface Reservation {
-  stream(model: string, signal: AbortSignal): AsyncIterable<RecipeChunk>;
+  stream(model: string, signal: AbortSignal): AsyncIterable<StreamItem>;
   /** Gives the place back when the recipe is refused or ends; safe to call more than once. */
   release(): void;
+}
+
+export interface RecipeJob {
+  /** Who asks (the rate limit's client): one waiting place each. */
+  client: string;
+  messages: readonly ChatMessage[];
 }
 
 export interface RecipeProvider {
   /** Its name in metrics and the log. */
   readonly name: ProviderName;
   /** Throws a ProviderFailure when the recipe cannot be taken now; nothing is counted then. */
-  reserve(messages: readonly ChatMessage[]): Promise<Reservation>;
+  reserve(job: RecipeJob): Promise<Reservation>;
   /** What a failure of this provider means for the visitor. */
   classify(error: unknown): ProviderFailure;
   /** Starts background work (the local model's fetch and load) once the server listens. */

@@ -5,11 +5,12 @@
  *   the writer streams it → its events are encoded as SSE here, and its outcome recorded once.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { buildRequestMessages, type ChatMessage } from '../writer/prompt.js';
+import { buildRequestMessages } from '../writer/prompt.js';
 import { parseRecipeRequest } from '../../recipe/recipe-request.js';
 import type { Config } from '../config.js';
 import {
   ProviderFailure,
+  type RecipeJob,
   type RecipeProvider,
   type Reservation,
 } from '../providers/recipe-provider.js';
@@ -17,6 +18,7 @@ import type { Limits } from '../limits/limits.js';
 import type { ModelChain } from '../writer/model-chain.js';
 import { refusalBudgetHooks } from '../limits/refusal-budget.js';
 import { guardSlot } from '../limits/slot-guard.js';
+import { clientKey } from '../limits/client-rate-limit.js';
 import { RecipeRefusal, recipeErrorBody } from '../http/recipe-refusal.js';
 import { sendRecipeEvents } from '../http/recipe-event-stream.js';
 import type { RecipeTelemetry } from '../telemetry/recipe-telemetry.js';
@@ -46,7 +48,8 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
     const visitor = watchVisitor(request.raw, reply.raw);
     if (!(await visitor.turn(request.log))) return reply;
 
-    const reservation = await reserve(provider, buildRequestMessages(parsed.request), request);
+    const job = { client: clientKey(request), messages: buildRequestMessages(parsed.request) };
+    const reservation = await reserve(provider, job, request);
     visitor.onEnd(reservation.release);
     const releaseSlot = await admit(limits, request, reservation);
     visitor.onEnd(releaseSlot);
@@ -85,11 +88,11 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
 /** The provider's agreement, or its refusal, before anything is counted. */
 async function reserve(
   provider: RecipeProvider,
-  messages: ChatMessage[],
+  job: RecipeJob,
   request: FastifyRequest,
 ): Promise<Reservation> {
   try {
-    return await provider.reserve(messages);
+    return await provider.reserve(job);
   } catch (error) {
     if (!(error instanceof ProviderFailure)) throw error;
     request.log.warn(

@@ -31,6 +31,12 @@ export interface RecipeMetrics {
   timeToFirstChunk: Histogram<(typeof GEN_AI_LABELS)[number]>;
   tokenUsage: Histogram<(typeof GEN_AI_LABELS)[number] | 'gen_ai_token_type'>;
   inProgress: Gauge;
+  /** The built-in model: prompt tokens evaluated, and those a warm sequence already held. */
+  promptTokens: Counter<'kind'>;
+  /** Seconds a recipe waited in the built-in model's line before it was written. */
+  waitingTime: Histogram;
+  /** Tokens per second each recipe was written at, from its first text to its end. */
+  writingSpeed: Histogram<(typeof GEN_AI_LABELS)[number]>;
   /** Stops sampling the event loop's delay. */
   close(): void;
 }
@@ -43,6 +49,8 @@ export interface MetricsOptions {
   models?: readonly string[];
   /** Redis slot leases lost so far (each ended its recipe). */
   leasesLost?: () => number;
+  /** The built-in model's recipes writing and waiting now. */
+  waitingLine?: () => { writing: number; waiting: number };
   onCollectError(error: unknown, metric: string): void;
 }
 
@@ -96,6 +104,41 @@ export function createRecipeMetrics(options: MetricsOptions): RecipeMetrics {
     registers,
   });
 
+  const promptTokens = new Counter({
+    name: 'local_prompt_tokens_total',
+    help: 'Prompt tokens of the built-in model: evaluated, or reused from a warm sequence.',
+    labelNames: ['kind'],
+    registers,
+  });
+  for (const kind of ['evaluated', 'reused']) promptTokens.inc({ kind }, 0);
+  const waitingTime = new Histogram({
+    name: 'local_waiting_line_seconds',
+    help: "Time a recipe waited in the built-in model's line before it was written.",
+    buckets: [0.5, 1, 2, 5, 10, 20, 40, 80, 160, 320, 640],
+    registers,
+  });
+  const writingSpeed = new Histogram({
+    name: 'recipe_output_tokens_per_second',
+    help: 'Tokens per second each recipe was written at, from its first text to its end.',
+    labelNames: GEN_AI_LABELS,
+    buckets: [1, 2, 4, 8, 12, 16, 24, 32, 64, 128, 256, 1024],
+    registers,
+  });
+  const { waitingLine } = options;
+  if (waitingLine) {
+    new Gauge({
+      name: 'local_waiting_line_length',
+      help: "Recipes waiting in the built-in model's line (state=waiting) or being written (state=writing).",
+      labelNames: ['state'],
+      registers,
+      collect() {
+        const { writing, waiting } = waitingLine();
+        this.set({ state: 'writing' }, writing);
+        this.set({ state: 'waiting' }, waiting);
+      },
+    });
+  }
+
   const { limitsStatus } = options;
   if (limitsStatus?.dailyRemaining) {
     new Gauge({
@@ -137,6 +180,9 @@ export function createRecipeMetrics(options: MetricsOptions): RecipeMetrics {
     timeToFirstChunk,
     tokenUsage,
     inProgress,
+    promptTokens,
+    waitingTime,
+    writingSpeed,
     close: stopEventLoopDelay,
   };
 }

@@ -81,6 +81,10 @@ function observe(
   let chunks = 0;
   let outputTokens: number | undefined;
   let finishReason: string | null = null;
+  let promptTokens: number | undefined;
+  let reusedTokens: number | undefined;
+  let waitingSince: number | undefined;
+  let waitedMs: number | undefined;
   const labels = () => ({
     gen_ai_operation_name: 'chat',
     gen_ai_provider_name: providerName,
@@ -101,11 +105,25 @@ function observe(
     chunk(chunk) {
       finishReason = chunk.finishReason ?? finishReason;
       if (chunk.outputTokens !== undefined) outputTokens = chunk.outputTokens;
+      if (chunk.promptTokens !== undefined && chunk.reusedTokens !== undefined) {
+        promptTokens = chunk.promptTokens;
+        reusedTokens = chunk.reusedTokens;
+        metrics.promptTokens.inc({ kind: 'reused' }, reusedTokens);
+        metrics.promptTokens.inc({ kind: 'evaluated' }, promptTokens - reusedTokens);
+      }
       if (chunk.text === '') return;
       chunks += 1;
       if (firstChunkAt === undefined && calledAt !== undefined) {
         firstChunkAt = performance.now();
         metrics.timeToFirstChunk.observe(labels(), (firstChunkAt - calledAt) / 1000);
+      }
+    },
+    waiting(place) {
+      if (place !== null) {
+        waitingSince ??= performance.now();
+      } else if (waitingSince !== undefined) {
+        waitedMs = performance.now() - waitingSince;
+        metrics.waitingTime.observe(waitedMs / 1000);
       }
     },
     end(how) {
@@ -129,6 +147,10 @@ function observe(
         if (tokens > 0) {
           metrics.tokenUsage.observe({ ...labels(), gen_ai_token_type: 'output' }, tokens);
         }
+        const writingMs = firstChunkAt === undefined ? 0 : performance.now() - firstChunkAt;
+        if (outputTokens !== undefined && outputTokens > 1 && writingMs > 0) {
+          metrics.writingSpeed.observe(labels(), (outputTokens - 1) / (writingMs / 1000));
+        }
       }
       log.info(
         {
@@ -140,6 +162,9 @@ function observe(
             chunks,
             outputTokens,
             finishReason,
+            promptTokens,
+            reusedTokens,
+            waitedMs: waitedMs === undefined ? undefined : Math.round(waitedMs),
           },
         },
         'recipe ended',

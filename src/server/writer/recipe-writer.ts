@@ -10,9 +10,12 @@ import { RECIPE_ERRORS } from '../../recipe/recipe-errors.js';
 import { UNAVAILABLE_MEMORY_MS, type ModelChain } from './model-chain.js';
 import {
   ProviderFailure,
+  isLinePlace,
+  type LinePlace,
   type RecipeChunk,
   type RecipeProvider,
   type Reservation,
+  type StreamItem,
 } from '../providers/recipe-provider.js';
 import { startTimeLimits, type TimeLimits } from './time-limits.js';
 
@@ -44,6 +47,8 @@ export interface WriterObservation {
   modelFallback(model: string): void;
   /** Every chunk the provider streams, with text or without. */
   chunk(chunk: RecipeChunk): void;
+  /** The recipe's place in the waiting line, then `null` once it leaves it. */
+  waiting(place: LinePlace['waiting']): void;
 }
 
 export interface StartedRecipe {
@@ -55,13 +60,21 @@ export interface StartedRecipe {
 /** Recipe text relayed to the visitor at most; 512 tokens are a few KB. */
 export const MAX_RECIPE_TEXT_BYTES = 32 * 1024;
 
-const UNOBSERVED: WriterObservation = { calling() {}, modelFallback() {}, chunk() {} };
+const UNOBSERVED: WriterObservation = {
+  calling() {},
+  modelFallback() {},
+  chunk() {},
+  waiting() {},
+};
 
-/** Resolves once the first text arrived, or rejects with a ProviderFailure before any was sent. */
+/**
+ * Resolves once the first text arrived, or the recipe has to wait its turn (its events then start
+ * with `queued`), or rejects with a ProviderFailure before anything was sent.
+ */
 export async function startRecipe(options: WriterOptions): Promise<StartedRecipe> {
   const limits = startTimeLimits(options.signal, options);
   try {
-    const first = await firstText(options, limits);
+    const first = await firstAnswer(options, limits);
     return { model: first.model, events: relay(first, options, limits) };
   } catch (error) {
     limits.end();
@@ -69,15 +82,16 @@ export async function startRecipe(options: WriterOptions): Promise<StartedRecipe
   }
 }
 
-interface FirstText {
+interface FirstAnswer {
   model: string;
-  text: string;
-  chunks: AsyncIterator<RecipeChunk>;
+  /** The first text, or the recipe's first place in the waiting line. */
+  item: RecipeChunk | LinePlace;
+  chunks: AsyncIterator<StreamItem>;
   finishReason: string | null;
 }
 
-/** Tries the models in turn until one answers with text. */
-async function firstText(options: WriterOptions, limits: TimeLimits): Promise<FirstText> {
+/** Tries the models in turn until one answers with text or puts the recipe in its line. */
+async function firstAnswer(options: WriterOptions, limits: TimeLimits): Promise<FirstAnswer> {
   const { chain, log } = options;
   const observation = options.observation ?? UNOBSERVED;
   const { models, skipped, retryingAll } = chain.plan();
@@ -92,15 +106,23 @@ async function firstText(options: WriterOptions, limits: TimeLimits): Promise<Fi
       for (;;) {
         const next = await chunks.next();
         if (next.done) throw new ProviderFailure('provider_error', 'the answer had no text');
-        observation.chunk(next.value);
-        finishReason = next.value.finishReason ?? finishReason;
-        if (next.value.text === '') continue;
+        const item = next.value;
+        if (isLinePlace(item)) {
+          observation.waiting(item.waiting);
+          if (item.waiting === null) continue;
+          // Answered at once with its place; the limits count once it leaves the line.
+          limits.pause();
+          return { model, item, chunks, finishReason };
+        }
+        observation.chunk(item);
+        finishReason = item.finishReason ?? finishReason;
+        if (item.text === '') continue;
         chain.markAnswered(model);
         log.info({ model }, 'model answered');
         if (skipped.length > 0) {
           log.info({ skipped, model }, 'skipped models believed unavailable; another answered');
         }
-        return { model, text: next.value.text, chunks, finishReason };
+        return { model, item, chunks, finishReason };
       }
     } catch (error) {
       const failure = failureOf(error, options, limits);
@@ -123,21 +145,31 @@ async function firstText(options: WriterOptions, limits: TimeLimits): Promise<Fi
 }
 
 async function* relay(
-  first: FirstText,
+  first: FirstAnswer,
   options: WriterOptions,
   limits: TimeLimits,
 ): AsyncGenerator<RecipeEvent> {
   const observation = options.observation ?? UNOBSERVED;
   let { finishReason } = first;
   let room = MAX_RECIPE_TEXT_BYTES;
+  let wrote = !isLinePlace(first.item);
+  let textCame = () => {};
   try {
-    let text = first.text;
+    let item = first.item;
     for (;;) {
-      if (text !== '') {
-        const size = Buffer.byteLength(text);
+      if (isLinePlace(item)) {
+        if (item.waiting !== null) yield { event: 'queued', data: item.waiting };
+        else {
+          limits.resume(item.timeoutMs);
+          textCame = limits.awaitFirstText();
+        }
+      } else if (item.text !== '') {
+        wrote = true;
+        textCame();
+        const size = Buffer.byteLength(item.text);
         if (size > room) {
           // Cut off like a model at its token limit; leaving aborts the provider call (finally).
-          const fits = cutToBytes(text, room);
+          const fits = cutToBytes(item.text, room);
           if (fits !== '') yield { event: 'delta', data: { text: fits } };
           options.log.warn(
             { maxBytes: MAX_RECIPE_TEXT_BYTES },
@@ -147,27 +179,28 @@ async function* relay(
           return;
         }
         room -= size;
-        yield { event: 'delta', data: { text } };
+        yield { event: 'delta', data: { text: item.text } };
       }
       const next = await first.chunks.next();
       if (next.done) break;
-      observation.chunk(next.value);
-      finishReason = next.value.finishReason ?? finishReason;
-      text = next.value.text;
+      item = next.value;
+      if (isLinePlace(item)) {
+        observation.waiting(item.waiting);
+        continue;
+      }
+      observation.chunk(item);
+      finishReason = item.finishReason ?? finishReason;
     }
+    if (!wrote) throw new ProviderFailure('provider_error', 'the answer had no text');
     yield { event: 'done', data: { finishReason: normalizeFinishReason(finishReason) } };
   } catch (error) {
     if (options.signal.aborted) return; // the visitor left: nobody to tell
     const failure = failureOf(error, options, limits);
     options.log.warn({ code: failure.code, detail: failure.detail }, 'recipe failed mid-stream');
-    yield {
-      event: 'error',
-      data: {
-        code: failure.code,
-        message: failure.visitorMessage ?? RECIPE_ERRORS[failure.code].message,
-      },
-    };
+    const message = failure.visitorMessage ?? RECIPE_ERRORS[failure.code].message;
+    yield { event: 'error', data: { code: failure.code, message } };
   } finally {
+    textCame();
     limits.end();
     await first.chunks.return?.();
   }

@@ -14,6 +14,10 @@ export interface TimeLimits {
   readonly signal: AbortSignal;
   /** Starts the first-text limit; the returned function stops it (text came). */
   awaitFirstText(): () => void;
+  /** Waiting in the line: no limit counts. */
+  pause(): void;
+  /** Out of the line: the total limit counts again from now (`timeoutMs` when the provider knows better). */
+  resume(timeoutMs?: number): void;
   /** Set when a time limit, not the visitor, ended the recipe. */
   exceeded(): TimeLimit | undefined;
   /** The recipe is over: the timers stop and the provider call is aborted if still running. */
@@ -26,7 +30,8 @@ export function startTimeLimits(
 ): TimeLimits {
   const controller = new AbortController();
   const expire = (what: string) => () => controller.abort(new TimeLimit(what));
-  const total = setTimeout(expire(`no end within ${limits.timeoutMs} ms`), limits.timeoutMs);
+  const startTotal = (ms: number) => setTimeout(expire(`no end within ${ms} ms`), ms);
+  let total = startTotal(limits.timeoutMs);
   const leave = () => controller.abort(visitor.reason);
   if (visitor.aborted) leave();
   else visitor.addEventListener('abort', leave, { once: true });
@@ -37,6 +42,13 @@ export function startTimeLimits(
       const what = `no first text within ${limits.firstTokenTimeoutMs} ms`;
       const timer = setTimeout(expire(what), limits.firstTokenTimeoutMs);
       return () => clearTimeout(timer);
+    },
+    pause() {
+      clearTimeout(total);
+    },
+    resume(timeoutMs = limits.timeoutMs) {
+      clearTimeout(total);
+      total = startTotal(timeoutMs);
     },
     exceeded() {
       const reason: unknown = controller.signal.reason;

@@ -72,7 +72,7 @@ export function createHuggingFaceProvider(config: Config): RecipeProvider {
   return {
     name: hostedProviderName(config),
     // A hosted provider takes every recipe; its own refusals (429, 503) come with the answer.
-    reserve: (messages) =>
+    reserve: ({ messages }) =>
       Promise.resolve({
         stream: (model, signal) => streamChat(model, messages, signal),
         release: () => {},

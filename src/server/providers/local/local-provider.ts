@@ -1,9 +1,11 @@
 /**
- * The built-in model as a recipe provider: a recipe is taken when the model is ready and one of its
- * sequences is free, and streamed from the model's text callbacks. Fetching and loading live in
- * local-model-lifecycle.ts.
+ * The built-in model as a recipe provider. A recipe is taken when the model is ready, its prompt
+ * fits a sequence and a sequence is free or the waiting line has room; it is streamed from the
+ * model's text callbacks. Fetching and loading live in local-model-lifecycle.ts, who writes next
+ * in waiting-line.ts, the speed behind the estimates in writing-speed.ts.
  */
 import type { LocalModelConfig } from '../../config.js';
+import { MAX_TOKENS } from '../../writer/prompt.js';
 import { megabytes } from './download-progress.js';
 import {
   createModelLifecycle,
@@ -13,12 +15,14 @@ import {
 } from './local-model-lifecycle.js';
 import type { LoadedModel } from './local-model-runtime.js';
 import { TextQueue } from './text-queue.js';
-import type { ChatMessage } from '../../writer/prompt.js';
+import { createWaitingLine, type Place } from './waiting-line.js';
+import { createWritingSpeed, type WritingSpeed } from './writing-speed.js';
 import {
   ProviderFailure,
-  type RecipeChunk,
+  type RecipeJob,
   type RecipeProvider,
   type Reservation,
+  type StreamItem,
 } from '../recipe-provider.js';
 
 export type { LocalState, LocalStatus } from './local-model-lifecycle.js';
@@ -27,18 +31,30 @@ export type LocalProviderOptions = LifecycleOptions;
 export interface LocalProvider extends RecipeProvider {
   readonly name: 'local';
   status(): LocalStatus;
+  /** Recipes writing now and waiting their turn (metrics). */
+  line(): { writing: number; waiting: number };
   start(): void;
   /** Resolves once the model is ready or has failed once (for the bench). */
   settled(): Promise<LocalState>;
   close(): Promise<void>;
 }
 
+/** Places in the waiting line per sequence: past them, `busy`. */
+export const WAITING_PLACES_PER_SEQUENCE = 4;
+
+export const PROMPT_TOO_LONG_MESSAGE =
+  'That recipe and change are too long for the recipe writer on this server. ' +
+  'Shorten the change, or ask for a new recipe.';
+export const ALREADY_WAITING_MESSAGE =
+  'You already have a recipe waiting for the recipe writer. Please wait for it, or stop it first.';
+
 export function createLocalProvider(
   local: LocalModelConfig,
   options: LocalProviderOptions,
 ): LocalProvider {
   const lifecycle = createModelLifecycle(local, options);
-  let writing = 0;
+  const line = createWaitingLine(local.sequences, WAITING_PLACES_PER_SEQUENCE * local.sequences);
+  const speed = createWritingSpeed(local.sequences);
 
   function readyModel(): LoadedModel {
     const model = lifecycle.model();
@@ -54,39 +70,48 @@ export function createLocalProvider(
     throw new ProviderFailure('model_loading', detail, lifecycle.retryAfterSeconds());
   }
 
-  function reserve(messages: readonly ChatMessage[]): Reservation {
+  function reserve({ client, messages }: RecipeJob): Reservation {
     const model = readyModel();
-    if (writing >= local.sequences) {
-      throw new ProviderFailure('busy', `all ${local.sequences} local sequences are writing`);
+    const promptTokens = model.countPromptTokens(messages);
+    if (promptTokens + MAX_TOKENS > model.contextTokens) {
+      const detail = `prompt of ${promptTokens} tokens: over ${model.contextTokens - MAX_TOKENS}`;
+      throw new ProviderFailure('invalid_request', detail, undefined, PROMPT_TOO_LONG_MESSAGE);
     }
-    writing += 1;
-    let held = true;
+    const place = line.join(client);
+    if (place === 'full') {
+      const detail = `all ${local.sequences} sequences writing, ${line.waiting()} waiting`;
+      throw new ProviderFailure('busy', detail, speed.etaSeconds(line.waiting() + 1));
+    }
+    if (place === 'client_waiting') {
+      throw new ProviderFailure(
+        'busy',
+        'this client already waits',
+        undefined,
+        ALREADY_WAITING_MESSAGE,
+      );
+    }
     let streaming = false;
-    const giveBack = () => {
-      if (!held) return;
-      held = false;
-      writing -= 1;
-    };
     return {
       stream(_model, signal) {
         streaming = true;
-        return streamFrom(model, messages, signal, giveBack);
+        return streamFrom(model, messages, place, speed, signal);
       },
-      // Once streaming, the sequence is given back when the model has stopped computing.
+      // Once streaming, the place is given back when the model has stopped computing.
       release: () => {
-        if (!streaming) giveBack();
+        if (!streaming) place.leave();
       },
     };
   }
 
   return {
     name: 'local',
-    reserve: (messages) => Promise.resolve().then(() => reserve(messages)),
+    reserve: (job) => Promise.resolve().then(() => reserve(job)),
     classify: (error) =>
       error instanceof ProviderFailure
         ? error
         : new ProviderFailure('provider_error', `local model: ${String(error)}`),
     status: lifecycle.status,
+    line: () => ({ writing: line.writing(), waiting: line.waiting() }),
     start: lifecycle.start,
     settled: lifecycle.settled,
     close: lifecycle.close,
@@ -95,31 +120,67 @@ export function createLocalProvider(
 
 async function* streamFrom(
   model: LoadedModel,
-  messages: readonly ChatMessage[],
+  messages: RecipeJob['messages'],
+  place: Place,
+  speed: WritingSpeed,
   signal: AbortSignal,
-  done: () => void,
-): AsyncGenerator<RecipeChunk> {
-  if (signal.aborted) return done();
+): AsyncGenerator<StreamItem> {
+  let generating = false;
+  try {
+    if (place.position() > 0) {
+      while (place.position() > 0) {
+        const position = place.position();
+        yield { waiting: { position, etaSeconds: speed.etaSeconds(position) } };
+        while (place.position() === position) await place.moved(signal);
+      }
+      yield { waiting: null, timeoutMs: speed.totalLimitMs() };
+    }
+    if (signal.aborted) return;
+    generating = true;
+    yield* generateOn(model, messages, place, speed, signal);
+  } finally {
+    if (!generating) place.leave();
+  }
+}
+
+/** Streams one generation; the place is given back once the model has stopped computing. */
+async function* generateOn(
+  model: LoadedModel,
+  messages: RecipeJob['messages'],
+  place: Place,
+  speed: WritingSpeed,
+  signal: AbortSignal,
+): AsyncGenerator<StreamItem> {
   const queue = new TextQueue();
   const stop = new AbortController();
   const onAbort = () => stop.abort(signal.reason);
   signal.addEventListener('abort', onAbort, { once: true });
+  const began = performance.now();
   const generation = model.generate(messages, stop.signal, (text, tokens) =>
     queue.push(text, tokens),
   );
-  generation.finished.then(
-    (reason) => queue.end(reason),
+  const finished = generation.finished.then((end) => {
+    speed.record(end.outputTokens, (performance.now() - began) / 1000);
+    return end;
+  });
+  finished.then(
+    (end) => queue.end(end),
     (error: unknown) => queue.fail(error),
   );
+  // The visitor's answer never waits for the model to notice a stop: the place is given back
+  // only once it has, whenever that is.
+  void finished.finally(() => place.leave()).catch(() => {});
   try {
     let tokens = 0;
     for (;;) {
-      const next = await queue.next();
+      const next = await queue.next(signal);
       if (next.kind === 'text') {
         tokens += next.tokens;
         yield { text: next.text, finishReason: null, outputTokens: tokens };
       } else if (next.kind === 'end') {
-        if (next.reason !== 'abort') yield { text: '', finishReason: next.reason };
+        const { reason, outputTokens, promptTokens, reusedTokens } = next.end;
+        if (reason === 'abort') return;
+        yield { text: '', finishReason: reason, outputTokens, promptTokens, reusedTokens };
         return;
       } else {
         throw new ProviderFailure('provider_error', `local model: ${String(next.error)}`);
@@ -127,10 +188,7 @@ async function* streamFrom(
     }
   } finally {
     signal.removeEventListener('abort', onAbort);
-    // Stops the computation when the reader leaves early; the sequence is free once it ends.
+    // Stops the computation when the reader leaves early.
     stop.abort(new Error('reader left'));
-    // Its failure, if any, was read from the queue above; here it only has to have ended.
-    await Promise.allSettled([generation.finished]);
-    done();
   }
 }

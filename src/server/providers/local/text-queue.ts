@@ -1,7 +1,9 @@
+import type { GenerationEnd } from './local-model-runtime.js';
+
 /** Text pushed by the model's callbacks, pulled by the stream's reader. */
 export type QueueItem =
   | { kind: 'text'; text: string; tokens: number }
-  | { kind: 'end'; reason: 'length' | 'stop' | 'abort' }
+  | { kind: 'end'; end: GenerationEnd }
   | { kind: 'error'; error: unknown };
 
 export class TextQueue {
@@ -10,15 +12,24 @@ export class TextQueue {
   push(text: string, tokens: number): void {
     this.add({ kind: 'text', text, tokens });
   }
-  end(reason: 'length' | 'stop' | 'abort'): void {
-    this.add({ kind: 'end', reason });
+  end(end: GenerationEnd): void {
+    this.add({ kind: 'end', end });
   }
   fail(error: unknown): void {
     this.add({ kind: 'error', error });
   }
-  async next(): Promise<QueueItem> {
+  /** The next item; rejects at once when `signal` aborts, whatever the model is doing. */
+  async next(signal: AbortSignal): Promise<QueueItem> {
     while (this.items.length === 0) {
-      await new Promise<void>((resolve) => (this.wake = resolve));
+      signal.throwIfAborted();
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          signal.removeEventListener('abort', wake);
+          resolve();
+        };
+        this.wake = wake;
+        signal.addEventListener('abort', wake, { once: true });
+      });
     }
     const first = this.items.shift()!;
     if (first.kind !== 'text') return first;

@@ -1,0 +1,109 @@
+/**
+ * The built-in model's waiting line, run for real on a test model slow enough (a few seconds a
+ * recipe) that a line forms: one sequence, so at most 4 wait.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALREADY_WAITING_MESSAGE } from '../../src/server/providers/local/local-provider.js';
+import { endedRecipes, settledLocalState } from '../support/app-state.js';
+import { liveEvents, type LiveEvents } from '../support/live-events.js';
+import { INGREDIENTS, refusal } from '../support/recipe-visitor.js';
+import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
+import { writeTinyModel } from '../support/tiny-gguf.js';
+
+let dir: string;
+let server: TestServer;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'waiting-line-'));
+  const model = await writeTinyModel(join(dir, 'slow.gguf'), { width: 256, layers: 4 });
+  server = await startTestServer({
+    RECIPE_ENDPOINT_URL: '',
+    LOCAL_MODEL: model.path,
+    LOCAL_MODEL_DIR: join(dir, 'cache'),
+    LOCAL_THREADS: '1',
+    LOCAL_SEQUENCES: '1',
+    TRUST_PROXY: '1',
+    // Shorter than a wait in the line: it counts from when the recipe leaves it.
+    RECIPE_FIRST_TOKEN_TIMEOUT_MS: '1500',
+    RATE_LIMIT_PER_MINUTE: '100',
+  });
+  expect(await settledLocalState(server)).toBe('ready');
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const ask = (client: string) =>
+  postRecipe(server, INGREDIENTS, {
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+  });
+
+/** A visitor's recipe, answered 200 at once; its first event read. */
+async function visitor(client: string): Promise<LiveEvents> {
+  const response = await ask(client);
+  expect(response.status).toBe(200);
+  const events = liveEvents(response);
+  await events.next();
+  return events;
+}
+
+const positions = (events: LiveEvents) =>
+  events.seen.filter((event) => event.event === 'queued').map((event) => event.data.position);
+
+describe('the waiting line', () => {
+  it('answers 200 at once with each place, moves everyone up in order, and writes every recipe', async () => {
+    const writing = await visitor('203.0.113.1');
+    expect(writing.seen[0]?.event).toBe('delta');
+    const waiting = [];
+    for (let i = 2; i <= 5; i++) waiting.push(await visitor(`203.0.113.${i}`));
+    expect(waiting.map((events) => events.seen[0])).toEqual(
+      [1, 2, 3, 4].map((position) => ({
+        event: 'queued',
+        data: { position, etaSeconds: expect.any(Number) as number },
+      })),
+    );
+    // The line is full: refused at once, with a Retry-After from its length.
+    const retryAfter = await refusal(await ask('203.0.113.6'), 503, 'busy');
+    expect(retryAfter).toBeGreaterThan(0);
+
+    const ends = await Promise.all([writing, ...waiting].map((events) => events.rest()));
+    for (const [index, events] of ends.entries()) {
+      expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'length' } });
+      // Each waiting visitor saw their place go down one by one to 1, then their recipe.
+      const places = positions(waiting[index - 1] ?? writing);
+      expect(places).toEqual(Array.from({ length: index }, (_, i) => index - i));
+      expect(events.filter((event) => event.event === 'delta').length).toBeGreaterThan(0);
+    }
+    // The four who waited say so in the log, with how long.
+    const ended = endedRecipes(server).slice(-5);
+    expect(ended.filter((recipe) => recipe.waitedMs !== undefined)).toHaveLength(4);
+  }, 120_000);
+
+  it('frees a place at once when its visitor stops, and gives one waiting place per client', async () => {
+    const order: string[] = [];
+    const writing = await visitor('198.51.100.1');
+    const leaving = await visitor('198.51.100.2');
+    const staying = await visitor('198.51.100.3');
+    expect([positions(leaving), positions(staying)]).toEqual([[1], [2]]);
+
+    // The same client again, while it waits: refused, and its place is kept.
+    await refusal(await ask('198.51.100.3'), 503, 'busy', ALREADY_WAITING_MESSAGE);
+
+    const writingEnds = writing.rest().then(() => order.push('first recipe done'));
+    await leaving.stop();
+    expect(await staying.next()).toMatchObject({ event: 'queued', data: { position: 1 } });
+    order.push('moved up');
+    await writingEnds;
+    // Moved up while the first recipe was still being written: the place was freed at once.
+    expect(order).toEqual(['moved up', 'first recipe done']);
+    expect((await staying.rest()).at(-1)).toEqual({
+      event: 'done',
+      data: { finishReason: 'length' },
+    });
+  }, 120_000);
+});
