@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, homedir } from 'node:os';
-import { isAbsolute, join, resolve } from 'node:path';
+import { basename, isAbsolute, join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { DEFAULT_MODEL } from './writer/prompt.js';
 
@@ -223,7 +223,10 @@ export type LocalModelSource =
 
 export interface LocalModelConfig {
   source: LocalModelSource;
-  /** How the model is named in health and the log: the LOCAL_MODEL value. */
+  /**
+   * How the model is named in health, the metrics and the log: the hf: reference as given, or the
+   * file's name (never the owner's path or host, which health would show to anyone).
+   */
   name: string;
   /** Where a fetched model is kept. */
   dir: string;
@@ -248,14 +251,16 @@ function readLocalModelConfig(
   let source: LocalModelSource;
   const hf = HF_REFERENCE.exec(name);
   if (hf) {
-    const file = hf[3]!;
-    if (file.split('/').includes('..')) {
+    const [owner, repo, file] = [hf[1]!, hf[2]!, hf[3]!];
+    // Each part names a folder under LOCAL_MODEL_DIR: none may step out of it.
+    const parts = [owner, repo, ...file.split('/')];
+    if (parts.some((part) => part === '' || part === '.' || part === '..')) {
       throw new ConfigError(
         'LOCAL_MODEL',
-        `"${name}" is not an hf:<owner>/<repo>/<file> reference`,
+        `"${name}" is not an hf:<owner>/<repo>/<file> reference: no part may be empty, "." or ".."`,
       );
     }
-    source = { kind: 'hf', owner: hf[1]!, repo: hf[2]!, file };
+    source = { kind: 'hf', owner, repo, file };
   } else if (name.startsWith('hf:')) {
     throw new ConfigError(
       'LOCAL_MODEL',
@@ -317,7 +322,10 @@ function readLocalModelConfig(
 
   return {
     source,
-    name,
+    name:
+      source.kind === 'hf'
+        ? name
+        : basename(source.kind === 'path' ? source.path : source.fileName),
     dir,
     sha256: shaText?.toLowerCase(),
     sequences,

@@ -75,6 +75,14 @@ async function health(server: TestServer): Promise<{ model: string; local: Local
   return (await response.json()) as { model: string; local: LocalHealth };
 }
 
+/** Health names a short code only; the reason, which may name paths and hosts, is in the log. */
+async function failureReason(server: TestServer): Promise<string> {
+  const { local } = await health(server);
+  expect(local).toMatchObject({ state: 'failed', error: 'download_failed' });
+  const line = server.logs.find((entry) => entry.includes('could not be made ready'));
+  return (JSON.parse(line!) as { reason: string }).reason;
+}
+
 function storedModel(cache: string): string {
   return join(cache, 'hf', 'test-owner', 'tiny-GGUF', 'tiny-model.gguf');
 }
@@ -174,9 +182,7 @@ describe('fetching the local model', () => {
     const cache = freshCache();
     const server = await serverFor(fakeHub, cache, {});
     expect(await settledLocalState(server)).toBe('failed');
-    const { local } = await health(server);
-    expect(local.state).toBe('failed');
-    expect(local.error).toMatch(/does not match its checksum/);
+    expect(await failureReason(server)).toMatch(/does not match its checksum/);
     expect(await filesIn(cache)).toEqual([]);
     const refused = await postRecipe(server, INGREDIENTS);
     expect(refused.status).toBe(503);
@@ -188,7 +194,7 @@ describe('fetching the local model', () => {
     const cache = freshCache();
     const server = await serverFor(fakeHub, cache, { LOCAL_MODEL_SHA256: '0'.repeat(64) });
     expect(await settledLocalState(server)).toBe('failed');
-    expect((await health(server)).local.error).toContain(`expected ${'0'.repeat(64)}`);
+    expect(await failureReason(server)).toContain(`expected ${'0'.repeat(64)}`);
     expect(await filesIn(cache)).toEqual([]);
   });
 
@@ -197,7 +203,7 @@ describe('fetching the local model', () => {
     const cache = freshCache();
     const server = await serverFor(fakeHub, cache);
     expect(await settledLocalState(server)).toBe('failed');
-    expect((await health(server)).local.error).toMatch(/^not enough disk space in .* MB free$/);
+    expect(await failureReason(server)).toMatch(/^not enough disk space in .* MB free$/);
     expect(await filesIn(cache)).toEqual([]);
   });
 
@@ -214,9 +220,11 @@ describe('fetching the local model', () => {
     );
     onTestFinished(() => server.close());
     expect(await settledLocalState(server)).toBe('failed');
-    const { local } = await health(server);
-    expect(local).toMatchObject({ state: 'failed' });
-    expect(local.error).toMatch(/could not be reached/);
+    expect(await failureReason(server)).toMatch(/could not be reached/);
+    // Health, public, names neither the internal host nor the owner's folders.
+    const answer = JSON.stringify(await health(server));
+    expect(answer).not.toContain(`127.0.0.1:${closedPort}`);
+    expect(answer).not.toContain(tmpdir());
     const refused = await postRecipe(server, INGREDIENTS);
     expect(refused.status).toBe(503);
     expect(await refused.json()).toEqual({
@@ -235,7 +243,7 @@ describe('fetching the local model', () => {
     const fakeHub = await hub({ notFound: true });
     const server = await serverFor(fakeHub, freshCache());
     expect(await settledLocalState(server)).toBe('failed');
-    expect((await health(server)).local.error).toMatch(/not found .*\(404\)/);
+    expect(await failureReason(server)).toMatch(/not found .*\(404\)/);
     fakeHub.behaviour.notFound = false;
     // The retry (300 ms here) fetches the model.
     await expect
@@ -256,7 +264,10 @@ describe('a model at a path', () => {
     });
     onTestFinished(() => server.close());
     expect(await settledLocalState(server)).toBe('failed');
-    expect((await health(server)).local.error).toContain('no model file at');
+    expect(await failureReason(server)).toContain('no model file at');
+    const answer = await health(server);
+    expect(answer.model).toBe('missing.gguf');
+    expect(JSON.stringify(answer)).not.toContain(dir);
   });
 });
 

@@ -65,6 +65,13 @@ describe('the local model configuration', () => {
     ['LOCAL_MODEL', 'model.bin'],
     ['LOCAL_MODEL', 'hf:only/two'],
     ['LOCAL_MODEL', 'hf:a/b/../../etc.gguf'],
+    // Hardening round 4: an owner or repository of "." or ".." steps out of LOCAL_MODEL_DIR.
+    ['LOCAL_MODEL', 'hf:../../x.gguf'],
+    ['LOCAL_MODEL', 'hf:../repo/x.gguf'],
+    ['LOCAL_MODEL', 'hf:owner/../x.gguf'],
+    ['LOCAL_MODEL', 'hf:./repo/x.gguf'],
+    ['LOCAL_MODEL', 'hf:owner/repo/./x.gguf'],
+    ['LOCAL_MODEL', 'hf:owner/repo//x.gguf'],
     ['LOCAL_MODEL', 'https://example.test/no-file/'],
     ['LOCAL_MODEL_DIR', 'relative/dir'],
     ['LOCAL_MODEL_SHA256', 'abc'],

@@ -35,8 +35,6 @@ export interface ModelChain {
   markUnavailable(model: string): void;
   /** The model answered with text: it is available, whatever was remembered. */
   markAnswered(model: string): void;
-  /** When the model will be tried again (ms since the epoch), or undefined if it is not skipped. */
-  skippedUntil(model: string): number | undefined;
 }
 
 export function createModelChain(
@@ -75,9 +73,6 @@ export function createModelChain(
     },
     markAnswered(model) {
       unavailableUntil.delete(model);
-    },
-    skippedUntil(model) {
-      return isSkipped(model, now()) ? unavailableUntil.get(model) : undefined;
     },
   };
 }

@@ -11,12 +11,14 @@ import { loadModel, type LoadedModel, type RuntimeLog } from './local-model-runt
 
 export type LocalState = 'downloading' | 'loading' | 'ready' | 'failed';
 
+/** Why the model is not ready, in health: a short code; the reason itself is in the log. */
+export type LocalErrorCode = 'download_failed' | 'load_failed';
+
 export interface LocalStatus {
   state: LocalState;
   receivedBytes: number;
   totalBytes: number;
-  /** For the log only: it may name paths and hosts. */
-  error?: string;
+  error?: LocalErrorCode;
 }
 
 export interface LifecycleOptions {
@@ -30,6 +32,8 @@ export interface LifecycleOptions {
 
 export interface ModelLifecycle {
   status(): LocalStatus;
+  /** What went wrong last, in full: for the log only. */
+  failureReason(): string | undefined;
   /** The loaded model, once ready. */
   model(): LoadedModel | undefined;
   /** Seconds until a refused visitor might try again: the download's estimate, or a few. */
@@ -59,7 +63,9 @@ export function createModelLifecycle(
   const waiters = new Set<(state: LocalState) => void>();
   const downloadStart = { at: 0, bytes: 0 };
 
-  const enter = (state: LocalState, error?: string) => {
+  /** The reason of the last failure, for refusals' log lines (it may name paths and hosts). */
+  let reason: string | undefined;
+  const enter = (state: LocalState, error?: LocalErrorCode) => {
     status.state = state;
     if (error === undefined) delete status.error;
     else status.error = error;
@@ -118,7 +124,7 @@ export function createModelLifecycle(
   }
 
   function failed(error: unknown): void {
-    const reason = error instanceof ModelFetchError ? error.message : describeLoadError(error);
+    reason = error instanceof ModelFetchError ? error.message : describeLoadError(error);
     if (error instanceof ModelFetchError && error.madeProgress) {
       // Cut after some bytes arrived: continue at once from what is on disk.
       log.warn({ model: local.name, reason }, 'local model transfer cut: resuming');
@@ -133,7 +139,7 @@ export function createModelLifecycle(
         'To write recipes meanwhile, set HF_TOKEN or RECIPE_ENDPOINT_URL, or put a GGUF model file ' +
         'on this machine and set LOCAL_MODEL to its path.',
     );
-    enter('failed', reason);
+    enter('failed', error instanceof ModelFetchError ? 'download_failed' : 'load_failed');
     retryTimer = setTimeout(() => {
       started = attempt();
     }, delay);
@@ -141,6 +147,7 @@ export function createModelLifecycle(
 
   return {
     status: () => ({ ...status }),
+    failureReason: () => reason,
     model: () => model,
     retryAfterSeconds() {
       if (status.state !== 'downloading') return LOADING_RETRY_AFTER_S;

@@ -61,7 +61,7 @@ export function createLocalProvider(
     if (model !== undefined) return model;
     const status = lifecycle.status();
     if (status.state === 'failed') {
-      throw new ProviderFailure('model_download_failed', status.error ?? 'not ready');
+      throw new ProviderFailure('model_download_failed', lifecycle.failureReason() ?? 'not ready');
     }
     const detail =
       status.state === 'downloading'
