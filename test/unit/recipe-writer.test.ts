@@ -1,0 +1,175 @@
+/**
+ * The writer's core, driven directly: a reservation whose stream is a script of chunks, failures
+ * and waits written here (the real providers are tested through the server).
+ */
+import { describe, expect, it } from 'vitest';
+import type { RecipeEvent } from '../../src/recipe/recipe-events.js';
+import {
+  ProviderFailure,
+  type Reservation,
+  type StreamItem,
+} from '../../src/server/providers/recipe-provider.js';
+import { createModelChain } from '../../src/server/writer/model-chain.js';
+import { startRecipe, type WriterOptions } from '../../src/server/writer/recipe-writer.js';
+
+const quiet = { info() {}, warn() {} };
+const MODELS = ['first/model', 'second/model'];
+
+type Script = (model: string, signal: AbortSignal) => AsyncGenerator<StreamItem>;
+
+function writer(script: Script, overrides: Partial<WriterOptions> = {}) {
+  const calls: string[] = [];
+  const reservation: Reservation = {
+    stream(model, signal) {
+      calls.push(model);
+      return script(model, signal);
+    },
+    release() {},
+  };
+  const options: WriterOptions = {
+    reservation,
+    classify: (error) =>
+      error instanceof ProviderFailure
+        ? error
+        : new ProviderFailure('provider_error', String(error)),
+    chain: createModelChain(MODELS),
+    firstTokenTimeoutMs: 10_000,
+    timeoutMs: 10_000,
+    signal: new AbortController().signal,
+    log: quiet,
+    ...overrides,
+  };
+  return { calls, start: () => startRecipe(options) };
+}
+
+async function all(events: AsyncGenerator<RecipeEvent>): Promise<RecipeEvent[]> {
+  const seen: RecipeEvent[] = [];
+  for await (const event of events) seen.push(event);
+  return seen;
+}
+
+/** Never yields until its signal aborts; then ends as a provider does (throws the reason). */
+async function* silentUntilAborted(signal: AbortSignal): AsyncGenerator<StreamItem> {
+  await new Promise((_resolve, reject) => {
+    if (signal.aborted) reject(signal.reason as Error);
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+  });
+  yield* [];
+}
+
+const text = (value: string): StreamItem => ({ text: value, finishReason: null });
+
+describe('the recipe writer', () => {
+  it('waits for the first text, then relays typed events and ends with done', async () => {
+    const { start } = writer(async function* () {
+      yield { text: '', finishReason: null };
+      yield text('# Pancakes');
+      yield text('\n\nWhisk.');
+      yield { text: '', finishReason: 'eos_token' };
+    });
+    const recipe = await start();
+    expect(recipe.model).toBe('first/model');
+    expect(await all(recipe.events)).toEqual([
+      { event: 'delta', data: { text: '# Pancakes' } },
+      { event: 'delta', data: { text: '\n\nWhisk.' } },
+      { event: 'done', data: { finishReason: 'stop' } },
+    ]);
+  });
+
+  it('falls back to the next model when one is not served, and remembers it', async () => {
+    const chain = createModelChain(MODELS);
+    const { start, calls } = writer(
+      async function* (model) {
+        if (model === 'first/model') throw new ProviderFailure('model_unavailable', 'not served');
+        yield text('From the second.');
+      },
+      { chain },
+    );
+    const recipe = await start();
+    expect(recipe.model).toBe('second/model');
+    expect(calls).toEqual(['first/model', 'second/model']);
+    expect(chain.plan().skipped).toEqual(['first/model']);
+    await all(recipe.events);
+  });
+
+  it('does not fall back for a failure the next model would share', async () => {
+    const { start, calls } = writer(async function* () {
+      yield* [];
+      throw new ProviderFailure('out_of_credits', 'no credits');
+    });
+    await expect(start()).rejects.toMatchObject({ code: 'out_of_credits' });
+    expect(calls).toEqual(['first/model']);
+  });
+
+  it('refuses an answer with no text as provider_error', async () => {
+    const { start } = writer(async function* () {
+      yield { text: '', finishReason: 'stop' };
+    });
+    await expect(start()).rejects.toMatchObject({ code: 'provider_error' });
+  });
+
+  it('gives up with timeout when no text comes within the first-text limit', async () => {
+    const { start } = writer((_model, signal) => silentUntilAborted(signal), {
+      firstTokenTimeoutMs: 20,
+    });
+    await expect(start()).rejects.toMatchObject({ code: 'timeout' });
+  });
+
+  it('ends a recipe past its total limit with an error event', async () => {
+    const { start } = writer(
+      async function* (_model, signal) {
+        yield text('Begun.');
+        yield* silentUntilAborted(signal);
+      },
+      { timeoutMs: 30 },
+    );
+    const events = await all((await start()).events);
+    expect(events.at(-1)).toMatchObject({ event: 'error', data: { code: 'timeout' } });
+  });
+
+  it('answers a waiting recipe at once with its place, and counts the limits from leaving the line', async () => {
+    let leave = () => {};
+    const left = new Promise<void>((resolve) => (leave = resolve));
+    const { start } = writer(
+      async function* () {
+        yield { waiting: { position: 2, etaSeconds: 60 } };
+        yield { waiting: { position: 1, etaSeconds: 30 } };
+        await left;
+        yield { waiting: null };
+        yield text('At last.');
+      },
+      { firstTokenTimeoutMs: 20, timeoutMs: 20 },
+    );
+    const recipe = await start();
+    // Waits far longer than both limits before it leaves the line.
+    setTimeout(leave, 100);
+    expect(await all(recipe.events)).toEqual([
+      { event: 'queued', data: { position: 2, etaSeconds: 60 } },
+      { event: 'queued', data: { position: 1, etaSeconds: 30 } },
+      { event: 'delta', data: { text: 'At last.' } },
+      { event: 'done', data: { finishReason: null } },
+    ]);
+  });
+
+  it('stops the provider call and tells no one when the visitor leaves', async () => {
+    const visitor = new AbortController();
+    let aborted = false;
+    const { start } = writer(
+      async function* (_model, signal) {
+        yield text('Begun.');
+        try {
+          yield* silentUntilAborted(signal);
+        } finally {
+          aborted = signal.aborted;
+        }
+      },
+      { signal: visitor.signal },
+    );
+    const recipe = await start();
+    const first = await recipe.events.next();
+    expect(first.value).toEqual({ event: 'delta', data: { text: 'Begun.' } });
+    visitor.abort(new Error('left'));
+    expect(await all(recipe.events)).toEqual([]);
+    expect(aborted).toBe(true);
+  });
+});
