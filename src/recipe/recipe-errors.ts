@@ -9,6 +9,10 @@ export const RECIPE_ERRORS = {
     status: 400,
     message: 'Check your ingredients: add at least 3, each with at least 3 characters.',
   },
+  not_found: {
+    status: 404,
+    message: 'There is nothing at this address. Check the link, or open the recipe page.',
+  },
   unsupported_media_type: {
     status: 415,
     message: 'The request must be sent as JSON. Reload the page and try again.',

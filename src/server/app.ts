@@ -1,7 +1,6 @@
 /** Builds the Fastify app without listening: tests inject into it, main.ts serves it. */
 import { join } from 'node:path';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
-import { RECIPE_ERRORS, type RecipeErrorCode } from '../recipe/recipe-errors.js';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import { activeModels, type Config } from './config.js';
 import { findProjectRoot } from './project-paths.js';
 import { gracefulClose } from './http/graceful-close.js';
@@ -13,12 +12,12 @@ import { createModelChain, type ModelChainOptions } from './writer/model-chain.j
 import {
   answerClientError,
   answerFrameworkError,
+  answerRefusals,
   refuseMissingHost,
-} from './http/parser-errors.js';
+} from './http/refusals.js';
 import type { LocalProviderOptions } from './providers/local/local-provider.js';
 import { isLocalProvider, selectProvider } from './providers/select-provider.js';
 import { createLimits, type LimitsOptions } from './limits/limits.js';
-import { RecipeRefusal, recipeErrorBody } from './http/recipe-refusal.js';
 import { createRecipeTelemetry } from './telemetry/recipe-telemetry.js';
 import { healthRoute } from './routes/health-route.js';
 import { recipeRoute } from './routes/recipe-route.js';
@@ -78,20 +77,7 @@ export async function buildApp(options: AppOptions) {
   });
   strictJsonBody(app);
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof RecipeRefusal) {
-      if (error.retryAfterSeconds !== undefined) {
-        reply.header('retry-after', String(error.retryAfterSeconds));
-      }
-      return reply.code(error.statusCode).send(recipeErrorBody(error.code, error.visitorMessage));
-    }
-    const code = errorCodeFor(error);
-    if (RECIPE_ERRORS[code].status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.code(RECIPE_ERRORS[code].status).send(recipeErrorBody(code));
-  });
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ error: { code: 'not_found', message: `Nothing at ${request.url}.` } }),
-  );
+  answerRefusals(app);
 
   await securityHeaders(app);
   refuseMissingHost(app);
@@ -144,19 +130,4 @@ export async function buildApp(options: AppOptions) {
     { prefix: BASE_PATH },
   );
   return app;
-}
-
-function errorCodeFor(error: FastifyError): RecipeErrorCode {
-  switch (error.statusCode) {
-    case 413:
-      return 'payload_too_large';
-    case 415:
-      return 'unsupported_media_type';
-    case 429:
-      return 'rate_limited';
-    default:
-      return error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500
-        ? 'invalid_request'
-        : 'provider_error';
-  }
 }

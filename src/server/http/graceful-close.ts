@@ -9,7 +9,7 @@
  */
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { recipeErrorBody } from './recipe-refusal.js';
+import { recipeErrorBody } from './refusals.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -4,7 +4,7 @@
  * no referrer. No `upgrade-insecure-requests`, so plain http and localhost keep working.
  * `SECURITY_HEADERS` is the one place for these values: routed answers get them from a hook here
  * (helmet adds its other headers), and answers written before routing (parser errors) from
- * `parser-errors.ts`.
+ * `refusals.ts`.
  */
 import type { ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';

@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RATE_LIMITED_TODAY_MESSAGE } from '../../recipe/recipe-errors.js';
 import type { Config } from '../config.js';
-import { RecipeRefusal } from '../http/recipe-refusal.js';
+import { RecipeRefusal } from '../http/refusals.js';
 import { createClientRateLimit } from './client-rate-limit.js';
 import { createLocalDailyCap, createRedisDailyCap, type Clock } from './daily-cap.js';
 import { closeRedis, connectRedis } from './redis-client.js';

@@ -6,7 +6,7 @@
  */
 import type { RecipeEvent } from '../../recipe/recipe-events.js';
 import { SLOT_LOST_MESSAGE } from '../../recipe/recipe-errors.js';
-import { RecipeRefusal } from '../http/recipe-refusal.js';
+import { RecipeRefusal } from '../http/refusals.js';
 import type { ReleaseSlot } from './recipe-slots.js';
 
 export interface SlotGuard {

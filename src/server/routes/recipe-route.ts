@@ -19,7 +19,7 @@ import type { ModelChain } from '../writer/model-chain.js';
 import { refusalBudgetHooks } from '../limits/refusal-budget.js';
 import { guardSlot } from '../limits/slot-guard.js';
 import { clientKey } from '../limits/client-rate-limit.js';
-import { RecipeRefusal, recipeErrorBody } from '../http/recipe-refusal.js';
+import { RecipeRefusal, recipeErrorBody } from '../http/refusals.js';
 import { sendRecipeEvents } from '../http/recipe-event-stream.js';
 import type { RecipeTelemetry } from '../telemetry/recipe-telemetry.js';
 import { startRecipe } from '../writer/recipe-writer.js';

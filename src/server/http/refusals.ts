@@ -1,15 +1,72 @@
 /**
- * Refusals of requests no route sees, in the JSON shape with the security headers, closing the
- * connection: what Node's HTTP parser rejects (bad syntax 400, oversized headers 431, a request not
+ * Every refusal the server answers, in the JSON shape of DESIGN §3 with the security headers: the
+ * body and the thrown refusal of a route, the app's error and not-found handlers, and what no route
+ * sees: what Node's HTTP parser rejects (bad syntax 400, oversized headers 431, a request not
  * complete within the request timeout 408), URLs Fastify cannot decode (400), and HTTP/1.1
  * requests without Host (400; Node would answer those itself, bare, so it is told not to).
  */
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { ConnectionError, FastifyInstance, FastifyReply } from 'fastify';
-import { RECIPE_ERRORS, type RecipeErrorCode } from '../../recipe/recipe-errors.js';
-import { recipeErrorBody } from './recipe-refusal.js';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { SECURITY_HEADERS, setSecurityHeaders } from './security-headers.js';
+import {
+  RECIPE_ERRORS,
+  type RecipeErrorBody,
+  type RecipeErrorCode,
+} from '../../recipe/recipe-errors.js';
+
+/** The JSON refusal of DESIGN §3, with the visitor's message from the shared vocabulary. */
+export function recipeErrorBody(code: RecipeErrorCode, message?: string): RecipeErrorBody {
+  return { error: { code, message: message ?? RECIPE_ERRORS[code].message } };
+}
+
+/**
+ * A recipe request refused before any work, thrown for the app's error handler to answer in the
+ * JSON shape, with its status and `Retry-After`.
+ */
+export class RecipeRefusal extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: RecipeErrorCode,
+    readonly retryAfterSeconds?: number,
+    readonly visitorMessage?: string,
+  ) {
+    super(`recipe refused: ${code}`);
+    this.name = 'RecipeRefusal';
+    this.statusCode = RECIPE_ERRORS[code].status;
+  }
+}
+
+/** The app's error and not-found handlers: every refusal in the shared vocabulary. */
+export function answerRefusals(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof RecipeRefusal) {
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
+      return reply.code(error.statusCode).send(recipeErrorBody(error.code, error.visitorMessage));
+    }
+    const code = errorCodeFor(error);
+    if (RECIPE_ERRORS[code].status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(RECIPE_ERRORS[code].status).send(recipeErrorBody(code));
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(recipeErrorBody('not_found')));
+}
+
+function errorCodeFor(error: FastifyError): RecipeErrorCode {
+  switch (error.statusCode) {
+    case 413:
+      return 'payload_too_large';
+    case 415:
+      return 'unsupported_media_type';
+    case 429:
+      return 'rate_limited';
+    default:
+      return error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500
+        ? 'invalid_request'
+        : 'provider_error';
+  }
+}
 
 /** A whole HTTP answer, written straight to the socket. */
 export function rawRefusal(code: RecipeErrorCode): string {
