@@ -69,6 +69,25 @@ export function readEnvFile(path: string): Env {
 }
 
 const PROVIDER_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
+const HTTP = ['http:', 'https:'];
+
+/**
+ * A URL variable, checked once here: parsed, with one of `protocols`. `shown` is false for a value
+ * that may hold a secret (a Redis password), which the message then leaves out.
+ */
+function readUrl(name: string, text: string, protocols: readonly string[], shown = true): URL {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ConfigError(name, shown ? `"${text}" is not a URL` : 'is not a URL');
+  }
+  if (!protocols.includes(url.protocol)) {
+    const names = protocols.map((protocol) => `${protocol}//`).join(' or ');
+    throw new ConfigError(name, `must be a ${names} URL`);
+  }
+  return url;
+}
 const HOST_PATTERN = /^[A-Za-z0-9.:[\]-]+$/;
 
 /** Reads and validates the configuration once; a bad value throws a ConfigError naming it. */
@@ -129,32 +148,14 @@ export function loadConfig(env: Env): Config {
 
   const endpointUrl = value('RECIPE_ENDPOINT_URL');
   if (endpointUrl !== undefined) {
-    let url: URL;
-    try {
-      url = new URL(endpointUrl);
-    } catch {
-      throw new ConfigError('RECIPE_ENDPOINT_URL', `"${endpointUrl}" is not a URL`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw new ConfigError('RECIPE_ENDPOINT_URL', 'must be an http:// or https:// URL');
-    }
+    readUrl('RECIPE_ENDPOINT_URL', endpointUrl, HTTP);
     if (value('RECIPE_PROVIDER') !== undefined && provider !== 'local') {
       warnings.push('RECIPE_PROVIDER is ignored because RECIPE_ENDPOINT_URL is set.');
     }
   }
 
   const redisUrl = value('REDIS_URL');
-  if (redisUrl !== undefined) {
-    let url: URL;
-    try {
-      url = new URL(redisUrl);
-    } catch {
-      throw new ConfigError('REDIS_URL', 'is not a URL');
-    }
-    if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
-      throw new ConfigError('REDIS_URL', 'must be a redis:// or rediss:// URL');
-    }
-  }
+  if (redisUrl !== undefined) readUrl('REDIS_URL', redisUrl, ['redis:', 'rediss:'], false);
 
   const hfToken = value('HF_TOKEN');
   const localModel = readLocalModelConfig(value, wholeNumber);
@@ -267,12 +268,7 @@ function readLocalModelConfig(
       `"${name}" is not an hf:<owner>/<repo>/<file>.gguf reference`,
     );
   } else if (/^https?:\/\//i.test(name)) {
-    let url: URL;
-    try {
-      url = new URL(name);
-    } catch {
-      throw new ConfigError('LOCAL_MODEL', `"${name}" is not a URL`);
-    }
+    const url = readUrl('LOCAL_MODEL', name, HTTP);
     const fileName = decodeURIComponent(url.pathname.split('/').pop() ?? '');
     if (!/^[\w.-]+\.gguf$/i.test(fileName)) {
       throw new ConfigError('LOCAL_MODEL', 'a URL must end in a file name ending .gguf');
@@ -309,16 +305,7 @@ function readLocalModelConfig(
   const sequences = wholeNumber('LOCAL_SEQUENCES', 2, 1, 64);
   const threads = wholeNumber('LOCAL_THREADS', cores, 1, cores);
 
-  const endpointText = value('HF_ENDPOINT') ?? DEFAULT_HF_ENDPOINT;
-  let endpoint: URL;
-  try {
-    endpoint = new URL(endpointText);
-  } catch {
-    throw new ConfigError('HF_ENDPOINT', `"${endpointText}" is not a URL`);
-  }
-  if (endpoint.protocol !== 'http:' && endpoint.protocol !== 'https:') {
-    throw new ConfigError('HF_ENDPOINT', 'must be an http:// or https:// URL');
-  }
+  const endpoint = readUrl('HF_ENDPOINT', value('HF_ENDPOINT') ?? DEFAULT_HF_ENDPOINT, HTTP);
 
   return {
     source,

@@ -3,9 +3,9 @@
  * written out here as literals rather than read from the code's table, and a message in plain
  * words that never passes the provider's own on. Never a bare 500.
  */
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeBehaviour } from '../fake-provider.js';
-import { postRecipe, startTestServer } from '../support/test-server.js';
+import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
 import { INGREDIENTS } from '../support/recipe-visitor.js';
 
 const PROVIDER_WORDS = 'provider-internal-words-xyz';
@@ -15,6 +15,16 @@ const reply = (status: number): FakeBehaviour => ({
   status,
   contentType: 'application/json',
   body: JSON.stringify({ error: { message: PROVIDER_WORDS } }),
+});
+
+// One server for the table: each case only changes what the provider answers.
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '1000' });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.logs.length = 0;
 });
 
 describe('a provider failure before any text', () => {
@@ -29,8 +39,6 @@ describe('a provider failure before any text', () => {
     ['500', reply(500), 502, 'provider_error', /had a problem.*try again/],
     ['422', reply(422), 502, 'provider_error', /had a problem.*try again/],
   ])('%s answers %i %s', async (_name, behaviour, status, code, words) => {
-    const server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '1000' });
-    onTestFinished(() => server.close());
     server.provider.use(behaviour);
     const response = await postRecipe(server, INGREDIENTS);
     expect(response.status).toBe(status);
