@@ -43,3 +43,13 @@ export function formatTable(figures: readonly Figure[]): string {
     )
     .join('\n');
 }
+
+/** A figure's target and verdict from one limit, written once: `value <= limit × perUnit`. */
+export function atMost(
+  limit: number,
+  unit: string,
+  value: number,
+  perUnit = 1,
+): Pick<Figure, 'target' | 'ok'> {
+  return { target: `<= ${limit}${unit ? ` ${unit}` : ''}`, ok: value <= limit * perUnit };
+}
