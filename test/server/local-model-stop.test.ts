@@ -4,48 +4,27 @@
  * while it writes or while it still reads a long prompt stops it within a piece of work.
  */
 import { request } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { MAX_TOKENS } from '../../src/server/writer/prompt.js';
-import { settledLocalState } from '../support/app-state.js';
 import { parsePrometheus, valueOf } from '../support/prometheus.js';
 import { INGREDIENTS } from '../support/recipe-visitor.js';
-import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
-import { writeTinyModel } from '../support/tiny-gguf.js';
+import { useLocalModelServer } from '../support/local-model-server.js';
+import { postRecipe } from '../support/test-server.js';
 
-let dir: string;
-let server: TestServer;
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'local-model-stop-'));
-  // 1024 wide, 4 layers: about 150 MB, tens of tokens per second on one thread.
-  const model = await writeTinyModel(join(dir, 'wide.gguf'), { width: 1024, layers: 4 });
-  server = await startTestServer({
-    RECIPE_ENDPOINT_URL: '',
-    LOCAL_MODEL: model.path,
-    LOCAL_MODEL_DIR: join(dir, 'cache'),
-    LOCAL_THREADS: '1',
-    LOCAL_SEQUENCES: '1',
-    METRICS_PORT: '0',
-  });
-  expect(await settledLocalState(server)).toBe('ready');
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-  await rm(dir, { recursive: true, force: true });
-});
+// 1024 wide, 4 layers: about 150 MB, tens of tokens per second on one thread.
+const local = useLocalModelServer(
+  { width: 1024, layers: 4 },
+  { LOCAL_SEQUENCES: '1', METRICS_PORT: '0' },
+);
 
 /** The log line the model writes when it stopped, once it appears (it has no event of its own). */
 async function stopLine(message: string): Promise<Record<string, number>> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const line = server.logs.find((entry) => entry.includes(message));
+    const line = local().logs.find((entry) => entry.includes(message));
     if (line) {
-      server.logs.splice(server.logs.indexOf(line), 1);
+      local().logs.splice(local().logs.indexOf(line), 1);
       return JSON.parse(line) as Record<string, number>;
     }
     if (Date.now() > deadline) throw new Error(`never logged: ${message}`);
@@ -55,14 +34,14 @@ async function stopLine(message: string): Promise<Record<string, number>> {
 
 /** Recipes the model is writing now, from the metrics (the prompt is read once one is). */
 async function writingNow(): Promise<number> {
-  const address = server.app.metricsAddress!;
+  const address = local().app.metricsAddress!;
   const text = await (await fetch(`http://127.0.0.1:${address.port}/metrics`)).text();
   return valueOf(parsePrometheus(text), 'local_waiting_line_length', { state: 'writing' }) ?? NaN;
 }
 
 /** The sequence is free again: a new recipe is written at once (then stopped, and seen to stop). */
 async function recipeIsWrittenAgain(): Promise<void> {
-  const next = await postRecipe(server, INGREDIENTS);
+  const next = await postRecipe(local(), INGREDIENTS);
   expect(next.status).toBe(200);
   const reader = next.body!.getReader();
   expect(new TextDecoder().decode((await reader.read()).value)).toMatch(/^event: delta/);
@@ -72,7 +51,7 @@ async function recipeIsWrittenAgain(): Promise<void> {
 
 it('stops writing when the visitor leaves', async () => {
   const leave = new AbortController();
-  const response = await postRecipe(server, INGREDIENTS, { signal: leave.signal });
+  const response = await postRecipe(local(), INGREDIENTS, { signal: leave.signal });
   expect(response.status).toBe(200);
   await response.body!.getReader().read(); // the first text has arrived: the model is writing
   leave.abort();
@@ -85,7 +64,7 @@ it('stops writing when the visitor leaves', async () => {
 it('stops reading a long prompt when the visitor leaves, not once it is read', async () => {
   const line = '1. Whisk the milk and the eggs, then fold in the flour.\n';
   const recipe = `# Pancakes\n\n${line.repeat(Math.floor(3000 / line.length))}`;
-  const visitor = request(server.apiUrl, {
+  const visitor = request(local().apiUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
   });

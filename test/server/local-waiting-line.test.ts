@@ -2,44 +2,28 @@
  * The built-in model's waiting line, run for real on a test model slow enough (a few seconds a
  * recipe) that a line forms: one sequence, so at most 4 wait.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ALREADY_WAITING_MESSAGE } from '../../src/server/providers/local/local-provider.js';
-import { endedRecipes, settledLocalState } from '../support/app-state.js';
+import { endedRecipes } from '../support/app-state.js';
+import { useLocalModelServer } from '../support/local-model-server.js';
 import { liveEvents, type LiveEvents } from '../support/live-events.js';
 import { INGREDIENTS, refusal } from '../support/recipe-visitor.js';
-import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
-import { writeTinyModel } from '../support/tiny-gguf.js';
+import { postRecipe } from '../support/test-server.js';
 
-let dir: string;
-let server: TestServer;
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'waiting-line-'));
-  const model = await writeTinyModel(join(dir, 'slow.gguf'), { width: 256, layers: 4 });
-  server = await startTestServer({
-    RECIPE_ENDPOINT_URL: '',
-    LOCAL_MODEL: model.path,
-    LOCAL_MODEL_DIR: join(dir, 'cache'),
-    LOCAL_THREADS: '1',
+// 1024 wide, 4 layers: a whole recipe takes seconds, far longer than joining the line does.
+const local = useLocalModelServer(
+  { width: 1024, layers: 4 },
+  {
     LOCAL_SEQUENCES: '1',
     TRUST_PROXY: '1',
     // Shorter than a wait in the line: it counts from when the recipe leaves it.
     RECIPE_FIRST_TOKEN_TIMEOUT_MS: '1500',
     RATE_LIMIT_PER_MINUTE: '100',
-  });
-  expect(await settledLocalState(server)).toBe('ready');
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-  await rm(dir, { recursive: true, force: true });
-});
+  },
+);
 
 const ask = (client: string) =>
-  postRecipe(server, INGREDIENTS, {
+  postRecipe(local(), INGREDIENTS, {
     headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
   });
 
@@ -56,7 +40,7 @@ const positions = (events: LiveEvents) =>
   events.seen.filter((event) => event.event === 'queued').map((event) => event.data.position);
 
 describe('the waiting line', () => {
-  it('answers 200 at once with each place, moves everyone up in order, and writes every recipe', async () => {
+  it('answers 200 at once with each place, moves everyone up in order, and starts every recipe', async () => {
     const writing = await visitor('203.0.113.1');
     expect(writing.seen[0]?.event).toBe('delta');
     const waiting = [];
@@ -71,17 +55,22 @@ describe('the waiting line', () => {
     const retryAfter = await refusal(await ask('203.0.113.6'), 503, 'busy');
     expect(retryAfter).toBeGreaterThan(0);
 
-    const ends = await Promise.all([writing, ...waiting].map((events) => events.rest()));
-    for (const [index, events] of ends.entries()) {
-      expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'length' } });
+    // The first recipe is written whole; each waiting one is stopped once its text begins, which
+    // lets the next one in. The first waited longer than the first-text limit: it counts from
+    // when the recipe leaves the line.
+    const firstRecipe = writing.rest();
+    for (const [index, events] of waiting.entries()) {
+      let event = await events.next();
+      while (event?.event === 'queued') event = await events.next();
+      expect(event?.event).toBe('delta');
       // Each waiting visitor saw their place go down one by one to 1, then their recipe.
-      const places = positions(waiting[index - 1] ?? writing);
-      expect(places).toEqual(Array.from({ length: index }, (_, i) => index - i));
-      expect(events.filter((event) => event.event === 'delta').length).toBeGreaterThan(0);
+      expect(positions(events)).toEqual(Array.from({ length: index + 1 }, (_, i) => index + 1 - i));
+      await events.stop();
     }
+    expect((await firstRecipe).at(-1)).toEqual({ event: 'done', data: { finishReason: 'length' } });
     // The four who waited say so in the log, with how long.
-    const ended = endedRecipes(server).slice(-5);
-    expect(ended.filter((recipe) => recipe.waitedMs !== undefined)).toHaveLength(4);
+    const waited = () => endedRecipes(local()).filter((recipe) => recipe.waitedMs !== undefined);
+    await expect.poll(() => waited().length).toBe(4);
   }, 120_000);
 
   it('frees a place at once when its visitor stops, and gives one waiting place per client', async () => {
@@ -101,9 +90,8 @@ describe('the waiting line', () => {
     await writingEnds;
     // Moved up while the first recipe was still being written: the place was freed at once.
     expect(order).toEqual(['moved up', 'first recipe done']);
-    expect((await staying.rest()).at(-1)).toEqual({
-      event: 'done',
-      data: { finishReason: 'length' },
-    });
+    // Then its recipe begins.
+    expect(await staying.next()).toMatchObject({ event: 'delta' });
+    await staying.stop();
   }, 120_000);
 });

@@ -7,6 +7,7 @@ import { stat } from 'node:fs/promises';
 import type { LocalModelConfig } from '../../config.js';
 import { createProgressReporter, type ProgressReporter } from './download-progress.js';
 import { fetchModel, isFile, modelPath, ModelFetchError } from './local-model-fetch.js';
+import { checkGgufHeader } from './gguf-header.js';
 import { loadModel, type LoadedModel, type RuntimeLog } from './local-model-runtime.js';
 
 export type LocalState = 'downloading' | 'loading' | 'ready' | 'failed';
@@ -103,6 +104,8 @@ export function createModelLifecycle(
       await fetchIfMissing(path);
       enter('loading');
       const began = Date.now();
+      // Counts a crafted header could use to exhaust memory are checked before the library reads it.
+      await checkGgufHeader(path);
       const loaded = await loadModel(path, {
         threads: local.threads,
         sequences: local.sequences,

@@ -94,7 +94,7 @@ export function createLocalProvider(
     return {
       stream(_model, signal) {
         streaming = true;
-        return streamFrom(model, messages, place, speed, signal);
+        return streamFrom({ model, messages, place, speed }, signal);
       },
       // Once streaming, the place is given back when the model has stopped computing.
       release: () => {
@@ -118,13 +118,16 @@ export function createLocalProvider(
   };
 }
 
-async function* streamFrom(
-  model: LoadedModel,
-  messages: RecipeJob['messages'],
-  place: Place,
-  speed: WritingSpeed,
-  signal: AbortSignal,
-): AsyncGenerator<StreamItem> {
+/** One recipe on the built-in model: what it asks, its place, and the speed behind estimates. */
+interface LocalRecipe {
+  model: LoadedModel;
+  messages: RecipeJob['messages'];
+  place: Place;
+  speed: WritingSpeed;
+}
+
+async function* streamFrom(recipe: LocalRecipe, signal: AbortSignal): AsyncGenerator<StreamItem> {
+  const { place, speed } = recipe;
   let generating = false;
   try {
     if (place.position() > 0) {
@@ -137,7 +140,7 @@ async function* streamFrom(
     }
     if (signal.aborted) return;
     generating = true;
-    yield* generateOn(model, messages, place, speed, signal);
+    yield* generateOn(recipe, signal);
   } finally {
     if (!generating) place.leave();
   }
@@ -145,10 +148,7 @@ async function* streamFrom(
 
 /** Streams one generation; the place is given back once the model has stopped computing. */
 async function* generateOn(
-  model: LoadedModel,
-  messages: RecipeJob['messages'],
-  place: Place,
-  speed: WritingSpeed,
+  { model, messages, place, speed }: LocalRecipe,
   signal: AbortSignal,
 ): AsyncGenerator<StreamItem> {
   const queue = new TextQueue();
