@@ -6,12 +6,16 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, expect, it, onTestFinished, vi } from 'vitest';
 import { healthOf, settledLocalState } from '../support/app-state.js';
+import { watchHealth } from '../support/health-watch.js';
 import { INGREDIENTS } from '../support/recipe-visitor.js';
 import { postRecipe, startTestServer } from '../support/test-server.js';
-import { writeTinyModel } from '../support/tiny-gguf.js';
+import { TINY_CHAT_TEMPLATE, writeTinyModel } from '../support/tiny-gguf.js';
 import { checkGgufHeader } from '../../src/server/providers/local/gguf-header.js';
+
+// Real model runs: seconds each on a quiet machine, several times that on a busy one.
+vi.setConfig({ testTimeout: 30_000 });
 
 let dir: string;
 beforeAll(async () => {
@@ -70,6 +74,35 @@ it.each([
   expect(refused.status).toBe(503);
   expect(await refused.json()).toMatchObject({ error: { code: 'model_download_failed' } });
 });
+
+it.each([
+  ['loops for 3 million steps', '{% for i in range(3000000) %}{% endfor %}', /chat template/],
+  [
+    'writes 100 kB',
+    `{% for i in range(100000) %}x{% endfor %}${TINY_CHAT_TEMPLATE}`,
+    /chat template/,
+  ],
+])(
+  'a chat template that %s ends as failed, while health answers throughout',
+  async (_name, chatTemplate, reason) => {
+    const model = await writeTinyModel(join(dir, `template-${_name.length}.gguf`), {
+      chatTemplate,
+    });
+    const server = await startTestServer({
+      RECIPE_ENDPOINT_URL: '',
+      LOCAL_MODEL: model.path,
+      LOCAL_THREADS: '1',
+    });
+    onTestFinished(() => server.close());
+    // Each answer must come within the watch's own 10 s bound, and keep coming while it loads.
+    const health = watchHealth(server.origin);
+    expect(await settledLocalState(server)).toBe('failed');
+    expect((await health.stop()).length).toBeGreaterThanOrEqual(3);
+    const line = server.logs.find((entry) => entry.includes('could not be made ready'));
+    expect(line).toMatch(reason);
+    expect((await healthOf(server)).local).toMatchObject({ state: 'failed', error: 'load_failed' });
+  },
+);
 
 it('reads a sound header to its end: the tiny test model', async () => {
   const model = await writeTinyModel(join(dir, 'tiny.gguf'));

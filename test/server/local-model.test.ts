@@ -3,56 +3,37 @@
  * stream through the real route, end at 512 tokens, differ between asks, and reuse what a warm
  * sequence holds.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildChangeMessage, MAX_TOKENS } from '../../src/server/writer/prompt.js';
-import { endedRecipes, settledLocalState } from '../support/app-state.js';
+import { endedRecipes } from '../support/app-state.js';
+import { useLocalModelServer } from '../support/local-model-server.js';
 import { parsePrometheus, valueOf } from '../support/prometheus.js';
 import { INGREDIENTS, refusal } from '../support/recipe-visitor.js';
 import { PROMPT_TOO_LONG_MESSAGE } from '../../src/server/providers/local/local-provider.js';
 import { readEvents, recipeText } from '../support/sse.js';
-import { startTestServer, postRecipe, type TestServer } from '../support/test-server.js';
-import { writeTinyModel } from '../support/tiny-gguf.js';
+import { postRecipe } from '../support/test-server.js';
 
-let dir: string;
-let server: TestServer;
+// Real model runs: seconds each on a quiet machine, several times that on a busy one.
+vi.setConfig({ testTimeout: 30_000 });
 
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'local-model-'));
-  const model = await writeTinyModel(join(dir, 'tiny.gguf'));
-  server = await startTestServer({
-    RECIPE_ENDPOINT_URL: '',
-    LOCAL_MODEL: model.path,
-    LOCAL_MODEL_DIR: join(dir, 'cache'),
-    LOCAL_THREADS: '1',
-    LOCAL_SEQUENCES: '2',
-    METRICS_PORT: '0',
-  });
-  expect(await settledLocalState(server)).toBe('ready');
-});
-
-afterAll(async () => {
-  await server?.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const local = useLocalModelServer({}, { LOCAL_SEQUENCES: '2', METRICS_PORT: '0' });
 
 describe('the local model', () => {
   it('reports itself in health, ready', async () => {
-    const health = await fetch(`${server.origin}/Recipe-generator/api/health`);
+    const health = await fetch(`${local().origin}/Recipe-generator/api/health`);
     const body = (await health.json()) as Record<string, unknown>;
     expect(body).toMatchObject({
       status: 'ok',
       configured: true,
-      model: join(dir, 'tiny.gguf'),
+      // The file's name, never the owner's path.
+      model: 'model.gguf',
       local: { state: 'ready' },
     });
     expect(body.local).not.toHaveProperty('error');
   });
 
   it('streams a recipe through the real route, ending length at 512 tokens', async () => {
-    const response = await postRecipe(server, INGREDIENTS);
+    const response = await postRecipe(local(), INGREDIENTS);
     expect(response.status).toBe(200);
     const events = await readEvents(response);
     const deltas = events.filter((event) => event.event === 'delta');
@@ -61,14 +42,14 @@ describe('the local model', () => {
     expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'length' } });
     expect(recipeText(events)).toMatch(/^[A-Za-z0-9 .,\n]+$/);
     // The count the model reports, not the text's length (a token may be more than a character).
-    expect(endedRecipes(server).at(-1)).toMatchObject({
+    expect(endedRecipes(local()).at(-1)).toMatchObject({
       outcome: 'cut_off',
       outputTokens: MAX_TOKENS,
     });
   });
 
   it('takes any list of messages, as a revision sends them (system, user, assistant, user)', async () => {
-    const response = await postRecipe(server, {
+    const response = await postRecipe(local(), {
       ...INGREDIENTS,
       revise: {
         recipe: '# Pancakes\n\n1. Whisk the milk and eggs.',
@@ -77,7 +58,7 @@ describe('the local model', () => {
     });
     const events = await readEvents(response);
     expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'length' } });
-    expect(endedRecipes(server).at(-1)).toMatchObject({
+    expect(endedRecipes(local()).at(-1)).toMatchObject({
       outcome: 'cut_off',
       outputTokens: MAX_TOKENS,
     });
@@ -85,55 +66,59 @@ describe('the local model', () => {
 
   it('writes a different recipe each time (sampled, not greedy)', async () => {
     const [first, second] = await Promise.all([
-      postRecipe(server, INGREDIENTS).then(readEvents),
-      postRecipe(server, INGREDIENTS).then(readEvents),
+      postRecipe(local(), INGREDIENTS).then(readEvents),
+      postRecipe(local(), INGREDIENTS).then(readEvents),
     ]);
     expect(recipeText(first!)).not.toBe(recipeText(second!));
   });
 
-  it('keeps its sequences warm: a second recipe and a change of a recipe evaluate only what is new', async () => {
-    const recipe = await postRecipe(server, INGREDIENTS).then(readEvents);
-    const first = endedRecipes(server).at(-1)!;
-    // Another list: the system message is not evaluated again.
-    await postRecipe(server, { ingredients: ['rice', 'leeks', 'butter'] }).then(readEvents);
-    const second = endedRecipes(server).at(-1)!;
-    expect(second.reusedTokens).toBeGreaterThan(0);
-    expect(second.promptTokens! - second.reusedTokens!).toBeLessThan(first.promptTokens!);
+  it(
+    'keeps its sequences warm: a second recipe and a change of a recipe evaluate only what is new',
+    { timeout: 20_000 },
+    async () => {
+      const recipe = await postRecipe(local(), INGREDIENTS).then(readEvents);
+      const first = endedRecipes(local()).at(-1)!;
+      // Another list: the system message is not evaluated again.
+      await postRecipe(local(), { ingredients: ['rice', 'leeks', 'butter'] }).then(readEvents);
+      const second = endedRecipes(local()).at(-1)!;
+      expect(second.reusedTokens).toBeGreaterThan(0);
+      expect(second.promptTokens! - second.reusedTokens!).toBeLessThan(first.promptTokens!);
 
-    // A change of the first recipe, right after it: its prompt, the recipe written (the tiny
-    // model's bytes tokenize back to exactly the tokens written) and only then what is new.
-    const change = 'Make it without eggs.';
-    await postRecipe(server, {
-      ...INGREDIENTS,
-      revise: { recipe: recipeText(recipe), change },
-    }).then(readEvents);
-    const revised = endedRecipes(server).at(-1)!;
-    // (The last token written is sampled but never evaluated: the writing stopped there.)
-    expect(revised.reusedTokens).toBe(first.promptTokens! + first.outputTokens! - 1);
-    // What is evaluated is the new turn: the change as sent, and the chat template's few markers
-    // (one token per character here).
-    const evaluated = revised.promptTokens! - revised.reusedTokens!;
-    expect(evaluated).toBeGreaterThanOrEqual(buildChangeMessage(change).length);
-    expect(evaluated).toBeLessThan(buildChangeMessage(change).length + 40);
-    const metrics = await promptTokenMetrics();
-    expect(metrics.reused).toBeGreaterThanOrEqual(revised.reusedTokens! + second.reusedTokens!);
-  });
+      // A change of the first recipe, right after it: its prompt, the recipe written (the tiny
+      // model's bytes tokenize back to exactly the tokens written) and only then what is new.
+      const change = 'Make it without eggs.';
+      await postRecipe(local(), {
+        ...INGREDIENTS,
+        revise: { recipe: recipeText(recipe), change },
+      }).then(readEvents);
+      const revised = endedRecipes(local()).at(-1)!;
+      // (The last token written is sampled but never evaluated: the writing stopped there.)
+      expect(revised.reusedTokens).toBe(first.promptTokens! + first.outputTokens! - 1);
+      // What is evaluated is the new turn: the change as sent, and the chat template's few markers
+      // (one token per character here).
+      const evaluated = revised.promptTokens! - revised.reusedTokens!;
+      expect(evaluated).toBeGreaterThanOrEqual(buildChangeMessage(change).length);
+      expect(evaluated).toBeLessThan(buildChangeMessage(change).length + 40);
+      const metrics = await promptTokenMetrics();
+      expect(metrics.reused).toBeGreaterThanOrEqual(revised.reusedTokens! + second.reusedTokens!);
+    },
+  );
 
   it('refuses a change too long for its context with a clear 400, before anything counts', async () => {
     // 8,000 digits are 8,000 tokens here (and for Qwen2's tokenizer): over the 4,096 of a sequence.
-    const response = await postRecipe(server, {
+    const response = await postRecipe(local(), {
       ...INGREDIENTS,
       revise: { recipe: '7'.repeat(8000), change: 'Make it without eggs.' },
     });
     await refusal(response, 400, 'invalid_request', PROMPT_TOO_LONG_MESSAGE);
-    expect(endedRecipes(server).at(-1)).toMatchObject({ outcome: 'invalid_request' });
-    expect(endedRecipes(server).at(-1)?.promptTokens).toBeUndefined();
+    expect(endedRecipes(local()).at(-1)).toMatchObject({ outcome: 'invalid_request' });
+    expect(endedRecipes(local()).at(-1)?.promptTokens).toBeUndefined();
   });
 
-  it('keeps health fast while two recipes generate', { timeout: 20_000 }, async () => {
+  it('keeps health fast while two recipes generate', async () => {
     const idle = await timeHealth(20);
     // Asked from the moment the recipes are asked for: preparing one must not hold health up.
-    const recipes = [postRecipe(server, INGREDIENTS), postRecipe(server, INGREDIENTS)];
+    const recipes = [postRecipe(local(), INGREDIENTS), postRecipe(local(), INGREDIENTS)];
     const busy = await timeHealth(20);
     const ends = await Promise.all(recipes.map(async (response) => readEvents(await response)));
     // The recipes were still being written while health was asked.
@@ -145,7 +130,7 @@ describe('the local model', () => {
 });
 
 async function promptTokenMetrics(): Promise<{ evaluated: number; reused: number }> {
-  const address = server.app.metricsAddress!;
+  const address = local().app.metricsAddress!;
   const samples = parsePrometheus(
     await (await fetch(`http://127.0.0.1:${address.port}/metrics`)).text(),
   );
@@ -158,7 +143,7 @@ async function timeHealth(count: number): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < count; i += 1) {
     const started = performance.now();
-    const response = await fetch(`${server.origin}/Recipe-generator/api/health`);
+    const response = await fetch(`${local().origin}/Recipe-generator/api/health`);
     await response.json();
     times.push(performance.now() - started);
   }

@@ -14,6 +14,8 @@ export interface TinyModelShape {
   width?: number;
   layers?: number;
   seed?: number;
+  /** A Jinja chat template in place of TINY_CHAT_TEMPLATE. */
+  chatTemplate?: string;
 }
 
 export interface WrittenModel {
@@ -232,7 +234,10 @@ export async function writeTinyModel(
     ['tokenizer.ggml.eos_token_id', { type: 'u32', value: 2 }],
     ['tokenizer.ggml.add_bos_token', { type: 'bool', value: true }],
     ['tokenizer.ggml.add_space_prefix', { type: 'bool', value: false }],
-    ['tokenizer.chat_template', { type: 'string', value: TINY_CHAT_TEMPLATE }],
+    [
+      'tokenizer.chat_template',
+      { type: 'string', value: shape.chatTemplate ?? TINY_CHAT_TEMPLATE },
+    ],
   ];
   const list = tensors(width, layers, random(shape.seed ?? 1));
 

@@ -41,7 +41,11 @@ export interface GgufHeaderFacts {
   version: number;
   tensors: number;
   keys: number;
+  /** `tokenizer.chat_template`, when the file has one. */
+  chatTemplate?: string;
 }
+
+const CHAT_TEMPLATE_KEY = 'tokenizer.chat_template';
 
 export async function checkGgufHeader(path: string): Promise<GgufHeaderFacts> {
   const file = await open(path, 'r');
@@ -54,9 +58,12 @@ export async function checkGgufHeader(path: string): Promise<GgufHeaderFacts> {
     if (version !== 2 && version !== 3) throw new UnsafeModelFile(`version ${version}`);
     const tensors = await reader.count('tensors', MIN_TENSOR_INFO_BYTES);
     const keys = await reader.count('metadata keys', MIN_KV_BYTES);
+    let chatTemplate: string | undefined;
     for (let i = 0; i < keys; i++) {
-      await reader.string();
-      await reader.value(await reader.u32());
+      const key = await reader.string();
+      const type = await reader.u32();
+      if (key === CHAT_TEMPLATE_KEY && type === STRING) chatTemplate = await reader.string();
+      else await reader.value(type);
     }
     for (let i = 0; i < tensors; i++) {
       await reader.string();
@@ -66,7 +73,7 @@ export async function checkGgufHeader(path: string): Promise<GgufHeaderFacts> {
       await reader.u32();
       await reader.u64();
     }
-    return { version, tensors, keys };
+    return { version, tensors, keys, ...(chatTemplate === undefined ? {} : { chatTemplate }) };
   } finally {
     await file.close();
   }
@@ -99,6 +106,14 @@ class BoundedReader {
     return this.buffer.subarray(start, start + length);
   }
 
+  async skipString(): Promise<void> {
+    const length = await this.u64();
+    if (length > BigInt(MAX_GGUF_STRING_BYTES)) {
+      throw new UnsafeModelFile(`a string of ${length} bytes`);
+    }
+    await this.skip(Number(length));
+  }
+
   async u32(): Promise<number> {
     return (await this.bytes(4)).readUInt32LE(0);
   }
@@ -116,16 +131,16 @@ class BoundedReader {
     return Number(count);
   }
 
-  async string(): Promise<void> {
+  async string(): Promise<string> {
     const length = await this.u64();
     if (length > BigInt(MAX_GGUF_STRING_BYTES)) {
       throw new UnsafeModelFile(`a string of ${length} bytes`);
     }
-    await this.bytes(Number(length));
+    return (await this.bytes(Number(length))).toString('utf8');
   }
 
   async value(type: number): Promise<void> {
-    if (type === STRING) return this.string();
+    if (type === STRING) return this.skipString();
     if (type === ARRAY) {
       const elementType = await this.u32();
       if (elementType === ARRAY) throw new UnsafeModelFile('an array of arrays');
@@ -137,7 +152,7 @@ class BoundedReader {
         await this.skip(count * fixed);
         return;
       }
-      for (let i = 0; i < count; i++) await this.string();
+      for (let i = 0; i < count; i++) await this.skipString();
       return;
     }
     const fixed = FIXED_SIZE[type];

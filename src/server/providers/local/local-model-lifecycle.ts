@@ -7,6 +7,7 @@ import { stat } from 'node:fs/promises';
 import type { LocalModelConfig } from '../../config.js';
 import { createProgressReporter, type ProgressReporter } from './download-progress.js';
 import { fetchModel, isFile, modelPath, ModelFetchError } from './local-model-fetch.js';
+import { checkChatTemplate } from './chat-template-check.js';
 import { checkGgufHeader } from './gguf-header.js';
 import { loadModel, type LoadedModel, type RuntimeLog } from './local-model-runtime.js';
 
@@ -104,8 +105,13 @@ export function createModelLifecycle(
       await fetchIfMissing(path);
       enter('loading');
       const began = Date.now();
-      // Counts a crafted header could use to exhaust memory are checked before the library reads it.
-      await checkGgufHeader(path);
+      // Counts a crafted header could use to exhaust memory, and a chat template that would hold
+      // or end the process, are checked before the library reads them.
+      const header = await checkGgufHeader(path);
+      if (header.chatTemplate !== undefined) {
+        const template = await checkChatTemplate(header.chatTemplate);
+        log.info({ model: local.name, ms: template.ms }, 'local model chat template checked');
+      }
       const loaded = await loadModel(path, {
         threads: local.threads,
         sequences: local.sequences,

@@ -4,16 +4,10 @@
  * the only module that imports node-llama-cpp (lazily, so a hosted server never loads it).
  */
 import { randomInt } from 'node:crypto';
-import type {
-  ChatHistoryItem,
-  Llama,
-  LlamaContext,
-  LlamaContextSequence,
-  LlamaModel,
-  Token,
-} from 'node-llama-cpp';
+import type { Llama, LlamaContext, LlamaContextSequence, LlamaModel, Token } from 'node-llama-cpp';
 import type { ChatMessage } from '../../writer/prompt.js';
 import { buildMessages, MAX_TOKENS } from '../../writer/prompt.js';
+import { toHistory } from './chat-history.js';
 
 /**
  * Tokens one sequence can hold: the prompt, a revision's recipe shown (up to 8,000 characters,
@@ -253,20 +247,4 @@ function commonStart(a: Token[], b: Token[]): Token[] {
   let length = 0;
   while (length < a.length && length < b.length && a[length] === b[length]) length += 1;
   return a.slice(0, length);
-}
-
-/** Any list of system, user and assistant messages, ending where the model answers. */
-function toHistory(messages: readonly ChatMessage[]): ChatHistoryItem[] {
-  const history: ChatHistoryItem[] = messages.map((message) => {
-    switch (message.role) {
-      case 'system':
-        return { type: 'system', text: message.content };
-      case 'user':
-        return { type: 'user', text: message.content };
-      default:
-        return { type: 'model', response: [message.content] };
-    }
-  });
-  history.push({ type: 'model', response: [] });
-  return history;
 }
