@@ -16,7 +16,10 @@ import { postRecipe } from '../support/test-server.js';
 // Real model runs: seconds each on a quiet machine, several times that on a busy one.
 vi.setConfig({ testTimeout: 30_000 });
 
-const local = useLocalModelServer({}, { LOCAL_SEQUENCES: '2', METRICS_PORT: '0' });
+const local = useLocalModelServer(
+  {},
+  { LOCAL_SEQUENCES: '2', METRICS_PORT: '0', RATE_LIMIT_PER_MINUTE: '100' },
+);
 
 describe('the local model', () => {
   it('reports itself in health, ready', async () => {
@@ -104,6 +107,24 @@ describe('the local model', () => {
     },
   );
 
+  it('finds a recipe again after 4 other recipes took both sequences: a change evaluates only what is new', async () => {
+    const recipe = await postRecipe(local(), INGREDIENTS).then(readEvents);
+    const first = endedRecipes(local()).at(-1)!;
+    for (const other of ['rice', 'beans', 'corn', 'peas']) {
+      await postRecipe(local(), { ingredients: [other, 'leeks', 'butter'] }).then(readEvents);
+    }
+    const change = 'Make it for two.';
+    await postRecipe(local(), {
+      ...INGREDIENTS,
+      revise: { recipe: recipeText(recipe), change },
+    }).then(readEvents);
+    const revised = endedRecipes(local()).at(-1)!;
+    expect(revised.reusedTokens).toBe(first.promptTokens! + first.outputTokens! - 1);
+    expect(revised.promptTokens! - revised.reusedTokens!).toBeLessThan(
+      buildChangeMessage(change).length + 40,
+    );
+  });
+
   it('refuses a change too long for its context with a clear 400, before anything counts', async () => {
     // 8,000 digits are 8,000 tokens here (and for Qwen2's tokenizer): over the 4,096 of a sequence.
     const response = await postRecipe(local(), {
@@ -125,7 +146,9 @@ describe('the local model', () => {
     for (const events of ends) {
       expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'length' } });
     }
-    expect(Math.max(...busy)).toBeLessThan(Math.max(10 * median(idle), 100));
+    // What it guards against holds the event loop for a second or more per recipe (a chat template
+    // resolved per recipe did); the 100 ms target itself is the bench's, on a quiet machine.
+    expect(Math.max(...busy)).toBeLessThan(Math.max(10 * median(idle), 500));
   });
 });
 

@@ -8,6 +8,7 @@ import type { Llama, LlamaContext, LlamaContextSequence, LlamaModel, Token } fro
 import type { ChatMessage } from '../../writer/prompt.js';
 import { buildMessages, MAX_TOKENS } from '../../writer/prompt.js';
 import { toHistory } from './chat-history.js';
+import { createSavedStates, sharedStart } from './saved-states.js';
 
 /**
  * Tokens one sequence can hold: the prompt, a revision's recipe shown (up to 8,000 characters,
@@ -67,6 +68,9 @@ export interface LoadedModel {
  */
 export const PROMPT_PIECE_TOKENS = 64;
 
+/** Loading a saved state costs about what reading a few dozen tokens does. */
+const RESTORE_GAIN_TOKENS = 32;
+
 const SOFTWARE_GPU = /llvmpipe|lavapipe|swiftshader|software/i;
 
 /** A GPU only when a real one is found: a software Vulkan device is a CPU in disguise. */
@@ -121,11 +125,13 @@ export async function loadModel(path: string, options: LoadOptions): Promise<Loa
 
   // Every prompt starts the same (options only append sentences to the system message): each
   // sequence holds that start from the beginning, so no recipe evaluates it again.
-  const sharedStart = commonStart(
-    tokensOf(buildMessages(['milk', 'eggs', 'flour'])),
-    tokensOf(buildMessages(['rice', 'leeks', 'butter'])),
+  const someRecipe = tokensOf(buildMessages(['milk', 'eggs', 'flour']));
+  const everyRecipeStart = someRecipe.slice(
+    0,
+    sharedStart(someRecipe, tokensOf(buildMessages(['rice', 'leeks', 'butter']))),
   );
-  for (const sequence of free) await sequence.evaluateWithoutGeneratingNewTokens(sharedStart);
+  for (const sequence of free) await sequence.evaluateWithoutGeneratingNewTokens(everyRecipeStart);
+  const states = await createSavedStates();
   const lastUsed = new Map<LlamaContextSequence, number>();
   let uses = 0;
 
@@ -148,6 +154,19 @@ export async function loadModel(path: string, options: LoadOptions): Promise<Loa
     lastUsed.set(best, (uses += 1));
     return best;
   };
+
+  /** A saved recipe state this prompt continues, put in the sequence when it saves reading. */
+  async function restoreIfBetter(sequence: LlamaContextSequence, tokens: Token[]): Promise<void> {
+    const live = sequence.compareContextTokens(tokens).firstDifferentIndex;
+    try {
+      const restored = await states.restoreBest(tokens, sequence, live + RESTORE_GAIN_TOKENS);
+      if (restored > 0)
+        options.log.info({ restoredTokens: restored }, 'local model state restored');
+    } catch (error) {
+      // The sequence is then read from what it holds, as if nothing had been saved.
+      options.log.warn({ err: error }, 'a saved recipe state could not be restored');
+    }
+  }
 
   async function write(
     sequence: LlamaContextSequence,
@@ -230,21 +249,25 @@ export async function loadModel(path: string, options: LoadOptions): Promise<Loa
     generate(messages, signal, onText) {
       const tokens = tokensOf(messages);
       const sequence = takeBestSequence(tokens);
-      const finished = write(sequence, messages, tokens, signal, onText).finally(() => {
+      const finished = (async () => {
+        await restoreIfBetter(sequence, tokens);
+        const end = await write(sequence, messages, tokens, signal, onText);
+        if (end.outputTokens > 0) {
+          await states.save(sequence).catch((error: unknown) => {
+            options.log.warn({ err: error }, 'a recipe state could not be saved');
+          });
+        }
+        return end;
+      })().finally(() => {
         free.push(sequence);
       });
       return { finished };
     },
     async dispose() {
+      await states.dispose();
       await context.dispose();
       await model.dispose();
       await llama.dispose();
     },
   };
-}
-
-function commonStart(a: Token[], b: Token[]): Token[] {
-  let length = 0;
-  while (length < a.length && length < b.length && a[length] === b[length]) length += 1;
-  return a.slice(0, length);
 }
