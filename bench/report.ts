@@ -53,3 +53,41 @@ export function atMost(
 ): Pick<Figure, 'target' | 'ok'> {
   return { target: `<= ${limit}${unit ? ` ${unit}` : ''}`, ok: value <= limit * perUnit };
 }
+
+/** The figures' page in docs/, written by the bench: one markdown row a figure. */
+export function figuresMarkdown(figures: readonly Figure[], about: string): string {
+  const cell = (text: string) => text.replaceAll('|', '\\|');
+  const result = (figure: Figure) =>
+    figure.ok === 'error' ? 'ERROR' : figure.ok === 'info' ? '-' : figure.ok ? 'ok' : 'MISS';
+  return [
+    '# Bench figures',
+    '',
+    `Written by \`npm run bench\` (${about}); do not edit by hand. What each figure measures, and`,
+    'why: [performance.md](performance.md).',
+    '',
+    '| figure | measured | target | result |',
+    '| --- | --- | --- | --- |',
+    ...figures.map(
+      (figure) =>
+        `| ${cell(figure.name)} | ${cell(figure.measured)} | ${cell(figure.target)} | ${result(figure)} |`,
+    ),
+    '',
+  ].join('\n');
+}
+
+/** Rows of an earlier figures page, for a bench run that measured only some sections. */
+export function readFiguresMarkdown(text: string): Figure[] {
+  const figures: Figure[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.startsWith('| ')) continue;
+    const cells = line
+      .slice(2, -2)
+      .split(/(?<!\\) \| /)
+      .map((cell) => cell.trim().replaceAll('\\|', '|'));
+    if (cells.length !== 4 || cells[0] === 'figure' || /^-+$/.test(cells[0]!)) continue;
+    const [name, measured, target, result] = cells as [string, string, string, string];
+    const ok = result === 'ERROR' ? 'error' : result === '-' ? 'info' : result === 'ok';
+    figures.push({ name, measured, target, ok });
+  }
+  return figures;
+}
