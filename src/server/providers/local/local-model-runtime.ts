@@ -4,6 +4,7 @@
  * the only module that imports node-llama-cpp (lazily, so a hosted server never loads it).
  */
 import { randomInt } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import type { Llama, LlamaContext, LlamaContextSequence, LlamaModel, Token } from 'node-llama-cpp';
 import type { ChatMessage } from '../../writer/prompt.js';
 import { buildMessages, MAX_TOKENS } from '../../writer/prompt.js';
@@ -73,10 +74,27 @@ const RESTORE_GAIN_TOKENS = 32;
 
 const SOFTWARE_GPU = /llvmpipe|lavapipe|swiftshader|software/i;
 
+/**
+ * On Linux a GPU shows as a device file; with none, looking for one only loads the Vulkan library
+ * (about 70 MB of the server's memory) to find a software device.
+ */
+function mayHaveGpu(): boolean {
+  if (process.platform !== 'linux') return true;
+  const devices = (dir: string, prefix: string) => {
+    try {
+      return readdirSync(dir).some((name) => name.startsWith(prefix));
+    } catch {
+      return false; // no such folder: no such device
+    }
+  };
+  return devices('/dev/dri', 'renderD') || devices('/dev', 'nvidia');
+}
+
 /** A GPU only when a real one is found: a software Vulkan device is a CPU in disguise. */
 async function pickLlama(log: RuntimeLog): Promise<Llama> {
   const { getLlama, LlamaLogLevel } = await import('node-llama-cpp');
   const quiet = { logLevel: LlamaLogLevel.error, build: 'never' } as const;
+  if (!mayHaveGpu()) return getLlama({ ...quiet, gpu: false });
   try {
     const llama = await getLlama({ ...quiet, gpu: 'auto' });
     if (llama.gpu !== false) {
