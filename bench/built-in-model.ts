@@ -697,8 +697,44 @@ export async function measureBuiltInModel(
   }
 }
 
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const perSecond = (rate: number) => `${rate.toFixed(1)} tokens/s`;
+
+/** The figures as lines: `what  server  floor  ratio`. */
+export function describeBuiltInModel(result: BuiltInModelResult): string[] {
+  const { secondRecipe: a, secondChange: b, changeAfterOthers: c, writing: d, crowd: f } = result;
+  return [
+    `model file: ${(result.model.bytes / 1e9).toFixed(3)} GB, ready in ${s(result.model.writeMs)}`,
+    `(a) second recipe's first text: server ${s(a.server.ms)} [${a.server.runs.map(s).join(', ')}], ` +
+      `floor ${s(a.floor.ms)} (${a.floor.newTokens} new tokens + first token), ratio ${a.ratio.toFixed(2)}`,
+    `(b) second change's first text: server ${s(b.server.ms)} [${b.server.runs.map(s).join(', ')}] ` +
+      `(first change ${s(b.server.firstChangeMs)}), floor ${s(b.floor.ms)} ` +
+      `(${b.floor.newTokens} new tokens + first token), ratio ${b.ratio.toFixed(2)}`,
+    `(c) change after 4 other recipes: server ${s(c.server.ms)} ` +
+      `(the 4 others' first texts ${c.server.othersMs.map(s).join(', ')}), floor ${s(c.floor.ms)}, ` +
+      `ratio ${c.ratio.toFixed(2)}`,
+    `(d) writing: server ${perSecond(d.server.tokensPerSecond)} (${d.server.tokens} tokens, ` +
+      `first text ${s(d.server.firstTextMs)}, all ${s(d.server.totalMs)}), node-llama-cpp's LlamaChat ` +
+      `${perSecond(d.own.tokensPerSecond)} (${d.own.tokens} tokens, first text ${s(d.own.firstTextMs)}, ` +
+      `all ${s(d.own.totalMs)}), ratio ${d.ratio.toFixed(2)}`,
+    `(e) server RSS with the model loaded: ${(result.rss.bytes / 1e9).toFixed(2)} GB ` +
+      `(peak ${(result.rss.peakBytes / 1e9).toFixed(2)} GB; llama.cpp's server: 1.86 GB)`,
+    `(f) ${f.visitors} visitors at once: ${f.written} written, ${f.busy} busy` +
+      (f.other.length > 0 ? `, others: ${f.other.join('; ')}` : '') +
+      `; queued positions ${JSON.stringify(f.queued)} (down to 1: ${f.queuedReachedOne}); ` +
+      `api/health max ${f.healthMaxMs.toFixed(0)} ms, median ${f.healthMedianMs.toFixed(0)} ms ` +
+      `(${f.healthCount} asked); all in ${s(f.totalMs)}`,
+    `(g) Stop 1 s into a ${result.stop.promptTokens}-token revision prompt ` +
+      `(${result.stop.sharedTokens} held already): sequence free ${s(result.stop.freeAfterStopMs)} after the stop`,
+    `parts: ${Object.entries(result.partsMs)
+      .map(([name, ms]) => `${name} ${s(ms)}`)
+      .join(', ')}`,
+  ];
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = resolve(import.meta.dirname, '..');
   const result = await measureBuiltInModel(root, (line) => console.log(line));
   console.log(JSON.stringify(result, null, 2));
+  console.log(describeBuiltInModel(result).join('\n'));
 }

@@ -3,7 +3,8 @@
  * token per byte, back to the same text, ChatML specials only when allowed), that it writes
  * printable text from its first token without ending its turn, and its prompt and writing speed
  * on 2 threads (medians of a few runs: other processes may share the CPU).
- * `npx tsx bench/check-real-size-model.ts`
+ * `npx tsx bench/check-real-size-model.ts` (`CHECK_RUNS`, `CHECK_THREADS`, `CHECK_CHAT=0` to skip the
+ * chat, which reads a ~480-token prompt first).
  */
 import { getLlama, LlamaChat, resolveChatWrapper, type Token } from 'node-llama-cpp';
 import { buildMessages } from '../src/server/writer/prompt.js';
@@ -11,8 +12,10 @@ import { INGREDIENTS } from '../test/support/recipe-visitor.js';
 import { median } from './report.js';
 import { realSizeParameters, writeRealSizeModel } from './real-size-model.js';
 
-const THREADS = 2;
+/** 2 as llama-bench was run; `CHECK_THREADS=1` shows how much a busy CPU costs 2 threads. */
+const THREADS = Number(process.env.CHECK_THREADS ?? 2);
 const RUNS = Number(process.env.CHECK_RUNS ?? 3);
+const CHAT = process.env.CHECK_CHAT !== '0';
 const PROMPT_TOKENS = 256;
 const DECODE_TOKENS = 64;
 
@@ -75,7 +78,7 @@ const context = await model.createContext({ contextSize: 4096, sequences: 1, thr
 const sequence = context.getSequence();
 
 // Printable text from the first token, no end of turn: one chat, to the token cap.
-{
+if (CHAT) {
   const chatWrapper = resolveChatWrapper(model);
   console.log(`chat wrapper: ${chatWrapper.wrapperName}`);
   const history = [
