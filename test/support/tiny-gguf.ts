@@ -29,19 +29,21 @@ export const TINY_CHAT_TEMPLATE =
   "{% for message in messages %}{{ '### ' + message['role'] + ':\\n' + message['content'] + eos_token + '\\n' }}" +
   "{% endfor %}{% if add_generation_prompt %}{{ '### assistant:\\n' }}{% endif %}";
 
-const ALIGNMENT = 32;
+/** The GGUF encoding below is shared with the bench's real-size stand-in (bench/real-size-model.ts). */
+export const GGUF_ALIGNMENT = 32;
+const ALIGNMENT = GGUF_ALIGNMENT;
 const TYPE = { u32: 4, i32: 5, f32: 6, bool: 7, string: 8, array: 9 } as const;
 const BYTE_TOKENS_START = 3;
 const VOCAB_SIZE = BYTE_TOKENS_START + 256 + 1;
 
-type Value =
+export type GgufValue =
   | { type: 'u32' | 'i32' | 'f32'; value: number }
   | { type: 'bool'; value: boolean }
   | { type: 'string'; value: string }
   | { type: 'array'; of: 'string'; value: string[] }
   | { type: 'array'; of: 'f32' | 'i32'; value: number[] };
 
-class ByteWriter {
+export class ByteWriter {
   private chunks: Buffer[] = [];
   size = 0;
   push(buffer: Buffer): void {
@@ -82,7 +84,7 @@ class ByteWriter {
   }
 }
 
-function writeValue(w: ByteWriter, value: Value): void {
+export function writeValue(w: ByteWriter, value: GgufValue): void {
   w.u32(TYPE[value.type]);
   switch (value.type) {
     case 'u32':
@@ -107,7 +109,7 @@ function writeValue(w: ByteWriter, value: Value): void {
 }
 
 /** mulberry32: the same seed writes the same model. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -116,6 +118,48 @@ function random(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** ggml tensor types used here: F32 weights, and the two k-quants of Q4_K_M. */
+export const GGML_TYPE = { F32: 0, Q4_K: 12, Q6_K: 14 } as const;
+
+export interface GgufTensorInfo {
+  name: string;
+  /** ggml order: the first dimension is the innermost (row length). */
+  dims: number[];
+  type: number;
+  /** Bytes of the tensor's data; each tensor starts on the alignment. */
+  bytes: number;
+}
+
+/**
+ * A GGUF v3 header: magic, version, counts, the key/values, the tensor infos, padded to the
+ * alignment. The tensors' data follows in the same order, each padded to the alignment.
+ */
+export function ggufHeader(
+  metadata: readonly (readonly [string, GgufValue])[],
+  tensors: readonly GgufTensorInfo[],
+): Buffer {
+  const header = new ByteWriter();
+  header.push(Buffer.from('GGUF', 'latin1'));
+  header.u32(3);
+  header.u64(tensors.length);
+  header.u64(metadata.length);
+  for (const [key, value] of metadata) {
+    header.string(key);
+    writeValue(header, value);
+  }
+  let offset = 0;
+  for (const tensor of tensors) {
+    header.string(tensor.name);
+    header.u32(tensor.dims.length);
+    for (const dim of tensor.dims) header.u64(dim);
+    header.u32(tensor.type);
+    header.u64(offset);
+    offset += Math.ceil(tensor.bytes / ALIGNMENT) * ALIGNMENT;
+  }
+  header.pad();
+  return header.take();
 }
 
 /** Letters, digits, spaces and plain punctuation: readable, and markdown shows all of it. */
@@ -196,7 +240,7 @@ export async function writeTinyModel(
     tokens.push(`<0x${byte.toString(16).toUpperCase().padStart(2, '0')}>`);
   }
   tokens.push('\u2581');
-  const metadata: [string, Value][] = [
+  const metadata: [string, GgufValue][] = [
     ['general.architecture', { type: 'string', value: 'llama' }],
     ['general.name', { type: 'string', value: 'tiny test llama' }],
     ['general.alignment', { type: 'u32', value: ALIGNMENT }],
@@ -241,28 +285,11 @@ export async function writeTinyModel(
   ];
   const list = tensors(width, layers, random(shape.seed ?? 1));
 
-  const header = new ByteWriter();
-  header.push(Buffer.from('GGUF', 'latin1'));
-  header.u32(3);
-  header.u64(list.length);
-  header.u64(metadata.length);
-  for (const [key, value] of metadata) {
-    header.string(key);
-    writeValue(header, value);
-  }
-  let offset = 0;
-  const sizes: number[] = [];
-  for (const tensor of list) {
-    const size = tensor.dims.reduce((a, b) => a * b, 1) * 4;
-    header.string(tensor.name);
-    header.u32(tensor.dims.length);
-    for (const dim of tensor.dims) header.u64(dim);
-    header.u32(0); // F32
-    header.u64(offset);
-    sizes.push(size);
-    offset += Math.ceil(size / ALIGNMENT) * ALIGNMENT;
-  }
-  header.pad();
+  const sizes = list.map((tensor) => tensor.dims.reduce((a, b) => a * b, 1) * 4);
+  const header = ggufHeader(
+    metadata,
+    list.map((tensor, index) => ({ ...tensor, type: GGML_TYPE.F32, bytes: sizes[index]! })),
+  );
 
   const hash = createHash('sha256');
   const file = await open(path, 'w');
@@ -273,7 +300,7 @@ export async function writeTinyModel(
       await file.write(buffer);
       bytes += buffer.length;
     };
-    await write(header.take());
+    await write(header);
     for (const [index, tensor] of list.entries()) {
       const data = new Float32Array(sizes[index]! / 4);
       tensor.fill(data);

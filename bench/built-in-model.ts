@@ -1,0 +1,740 @@
+/**
+ * The built-in model on the real-size stand-in (bench/real-size-model.ts): each figure is a pair,
+ * node-llama-cpp's own floor on a warm sequence in this process and the same thing through the
+ * built server in a child process (2 threads, 2 sequences), never both computing at once.
+ *
+ * (a) a second recipe's first text; (b) a second change of the same recipe; (c) a change asked
+ * after 4 other recipes; (d) writing speed; (e) the server's RSS; (f) 6 visitors at once;
+ * (g) Stop during a long revision prompt. Plain figures, no verdicts.
+ *
+ * Alone: `npx tsx bench/built-in-model.ts` (builds nothing: run `npm run build` first).
+ * `BENCH_WRITE_TOKENS` (512) bounds the recipes written whole, `BENCH_RUNS` (3) the repeats,
+ * `BENCH_CROWD_TOKENS` (64) what each of the 6 visitors reads.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import {
+  getLlama,
+  LlamaChat,
+  resolveChatWrapper,
+  type ChatHistoryItem,
+  type Llama,
+  type LlamaContext,
+  type LlamaContextSequence,
+  type LlamaModel,
+  type Token,
+} from 'node-llama-cpp';
+import {
+  buildMessages,
+  buildRequestMessages,
+  type ChatMessage,
+} from '../src/server/writer/prompt.js';
+import { freePort } from '../test/support/free-port.js';
+import { median } from './report.js';
+import { writeRealSizeModel } from './real-size-model.js';
+import { startServerUnderTest, type ServerUnderTest } from './server-process.js';
+
+export const THREADS = 2;
+export const SEQUENCES = 2;
+const TEMPERATURE = 0.7;
+/** The server's context per sequence (LOCAL_CONTEXT_TOKENS) and token cap (MAX_TOKENS). */
+const CONTEXT_TOKENS = 4096;
+const MAX_TOKENS = 512;
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const WRITE_TOKENS = Math.min(MAX_TOKENS, Number(process.env.BENCH_WRITE_TOKENS ?? MAX_TOKENS));
+/** Characters (tokens) each of the crowd's visitors reads before it stops. */
+const CROWD_TOKENS = Number(process.env.BENCH_CROWD_TOKENS ?? 64);
+
+/** One ingredient list per recipe, so no two prompts are the same. */
+const LISTS = [
+  ['milk', 'eggs', 'flour'],
+  ['rice', 'leeks', 'butter'],
+  ['chickpeas', 'spinach', 'garlic'],
+  ['potatoes', 'onions', 'cheddar'],
+  ['salmon', 'lemon', 'dill'],
+  ['lentils', 'carrots', 'cumin'],
+  ['pasta', 'tomatoes', 'basil'],
+  ['chicken', 'ginger', 'soy sauce'],
+  ['oats', 'apples', 'cinnamon'],
+  ['beans', 'peppers', 'tortillas'],
+  ['tofu', 'broccoli', 'sesame'],
+  ['mushrooms', 'cream', 'thyme'],
+];
+const CHANGES = [
+  'Make it vegetarian, please.',
+  'Use half the butter.',
+  'Make it spicier with chili.',
+  'Make it for 6 people.',
+  'Bake it instead of frying.',
+  'Leave out the garlic.',
+];
+
+// ---------------------------------------------------------------------------------------------
+// node-llama-cpp's own floor, in this process
+
+export interface OwnModel {
+  llama: Llama;
+  model: LlamaModel;
+  context: LlamaContext;
+  sequence: LlamaContextSequence;
+  /** The prompt's tokens, as the server builds them (same chat wrapper, same messages). */
+  tokensOf(messages: readonly ChatMessage[]): Token[];
+  dispose(): Promise<void>;
+}
+
+function toHistory(messages: readonly ChatMessage[]): ChatHistoryItem[] {
+  const history: ChatHistoryItem[] = messages.map((message) =>
+    message.role === 'system'
+      ? { type: 'system', text: message.content }
+      : message.role === 'user'
+        ? { type: 'user', text: message.content }
+        : { type: 'model', response: [message.content] },
+  );
+  history.push({ type: 'model', response: [] });
+  return history;
+}
+
+/** One sequence on 2 threads: the floor, with nothing else in the context. */
+export async function loadOwnModel(path: string): Promise<OwnModel> {
+  const llama = await getLlama({ gpu: false, build: 'never' });
+  const model = await llama.loadModel({ modelPath: path });
+  const context = await model.createContext({
+    contextSize: CONTEXT_TOKENS,
+    sequences: 1,
+    threads: THREADS,
+  });
+  const chatWrapper = resolveChatWrapper(model);
+  return {
+    llama,
+    model,
+    context,
+    sequence: context.getSequence(),
+    tokensOf: (messages) =>
+      chatWrapper
+        .generateContextState({ chatHistory: toHistory(messages) })
+        .contextText.tokenize(model.tokenizer),
+    async dispose() {
+      await context.dispose();
+      await model.dispose();
+      await llama.dispose();
+    },
+  };
+}
+
+function commonStart(a: readonly Token[], b: readonly Token[]): number {
+  let length = 0;
+  while (length < a.length && length < b.length && a[length] === b[length]) length += 1;
+  return length;
+}
+
+export interface Floor {
+  /** Tokens evaluated on top of the warm sequence (the first token is sampled after them). */
+  newTokens: number;
+  /** Median time to evaluate them and sample the first token. */
+  ms: number;
+  runs: number[];
+}
+
+/**
+ * The sequence holds `full`'s first `warm` tokens; each run evaluates the rest and samples one
+ * token, then erases them again.
+ */
+export async function ownFloor(own: OwnModel, full: Token[], warm: number): Promise<Floor> {
+  const { sequence } = own;
+  await sequence.clearHistory();
+  await sequence.evaluateWithoutGeneratingNewTokens(full.slice(0, warm));
+  const runs: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const started = performance.now();
+    for await (const token of sequence.evaluate(full.slice(warm), { temperature: TEMPERATURE })) {
+      void token;
+      break;
+    }
+    runs.push(performance.now() - started);
+    await sequence.eraseContextTokenRanges([{ start: warm, end: sequence.nextTokenIndex }]);
+  }
+  return { newTokens: full.length - warm, ms: median(runs), runs };
+}
+
+/** (a) floor: a second recipe's prompt on a sequence holding the prompt start all recipes share. */
+export async function ownSecondRecipeFloor(own: OwnModel): Promise<Floor> {
+  const shared = commonStart(
+    own.tokensOf(buildMessages(LISTS[0]!)),
+    own.tokensOf(buildMessages(LISTS[1]!)),
+  );
+  return ownFloor(own, own.tokensOf(buildMessages(LISTS[2]!)), shared);
+}
+
+const revision = (ingredients: string[], recipe: string, change: string) =>
+  buildRequestMessages({ ingredients, revise: { recipe, change } });
+
+/**
+ * (b) and (c) floor: a change of `recipe` on a sequence holding the same recipe and another change
+ * of it: only the change and the turn's end are new.
+ */
+export async function ownChangeFloor(own: OwnModel, recipe: string): Promise<Floor> {
+  const full = own.tokensOf(revision(LISTS[1]!, recipe, CHANGES[1]!));
+  const other = own.tokensOf(revision(LISTS[1]!, recipe, CHANGES[0]!));
+  return ownFloor(own, full, commonStart(full, other));
+}
+
+export interface Writing {
+  tokens: number;
+  /** From the request (or the generation's start) to the first text. */
+  firstTextMs: number;
+  totalMs: number;
+  /** Tokens after the first, per second from the first text to the last. */
+  tokensPerSecond: number;
+  text: string;
+}
+
+/** (d) floor: node-llama-cpp's LlamaChat loop writing a recipe, as the server asks it to. */
+export async function ownWriting(own: OwnModel, ingredients: string[]): Promise<Writing> {
+  await own.sequence.clearHistory();
+  const chat = new LlamaChat({
+    contextSequence: own.sequence,
+    chatWrapper: resolveChatWrapper(own.model),
+    autoDisposeSequence: false,
+  });
+  const started = performance.now();
+  let tokens = 0;
+  let first = Number.NaN;
+  let last = Number.NaN;
+  let text = '';
+  try {
+    await chat.generateResponse(toHistory(buildMessages(ingredients)), {
+      maxTokens: WRITE_TOKENS,
+      temperature: TEMPERATURE,
+      seed: 1,
+      onToken: (generated) => {
+        tokens += generated.length;
+      },
+      onTextChunk: (chunk) => {
+        last = performance.now();
+        if (text === '') first = last;
+        text += chunk;
+      },
+    });
+  } finally {
+    chat.dispose({ disposeSequence: false });
+  }
+  return {
+    tokens,
+    firstTextMs: first - started,
+    totalMs: performance.now() - started,
+    tokensPerSecond: (tokens - 1) / ((last - first) / 1000),
+    text,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Through the built server
+
+export interface BuiltServer {
+  server: ServerUnderTest;
+  metricsUrl: string;
+  dispose(): Promise<void>;
+}
+
+/** The built server on the model file, 2 threads and 2 sequences, behind one trusted proxy hop. */
+export async function startBuiltServer(root: string, modelPath: string): Promise<BuiltServer> {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-built-in-model-'));
+  const metricsPort = await freePort();
+  const server = await startServerUnderTest(root, '', [], {
+    RECIPE_ENDPOINT_URL: '',
+    LOCAL_MODEL: modelPath,
+    LOCAL_MODEL_DIR: join(dir, 'models'),
+    LOCAL_THREADS: String(THREADS),
+    LOCAL_SEQUENCES: String(SEQUENCES),
+    METRICS_PORT: String(metricsPort),
+    TRUST_PROXY: '1',
+    // A 3,500-token prompt is read in 45 s at 77 tokens/s, more on a busy machine.
+    RECIPE_FIRST_TOKEN_TIMEOUT_MS: '600000',
+    RECIPE_TIMEOUT_MS: '1200000',
+  });
+  try {
+    await waitUntilReady(server.origin);
+  } catch (error) {
+    await server.stop();
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    server,
+    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
+    async dispose() {
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitUntilReady(origin: string): Promise<void> {
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    const health = (await (await fetch(`${origin}/Recipe-generator/api/health`)).json()) as {
+      local?: { state: string; error?: string };
+    };
+    if (health.local?.state === 'ready') return;
+    if (health.local?.state === 'failed') throw new Error(`local model: ${health.local.error}`);
+    if (Date.now() > deadline) throw new Error('the local model was not ready within 300 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export async function waitingLine(
+  metricsUrl: string,
+): Promise<{ writing: number; waiting: number }> {
+  const text = await (await fetch(metricsUrl)).text();
+  const read = (state: string) =>
+    Number(
+      new RegExp(`^local_waiting_line_length\\{state="${state}"\\} (\\d+)`, 'm').exec(text)?.[1],
+    );
+  return { writing: read('writing'), waiting: read('waiting') };
+}
+
+/** Until no recipe is writing or waiting (the model has noticed every stop): the time it took. */
+export async function waitUntilIdle(metricsUrl: string, limitMs = 600_000): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const line = await waitingLine(metricsUrl);
+    if (line.writing === 0 && line.waiting === 0) return performance.now() - started;
+    if (performance.now() - started > limitMs) throw new Error('the server stayed busy');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export interface Streamed {
+  status: number;
+  /** The refusal's code, or the `error` event's. */
+  code?: string;
+  queued: number[];
+  firstTextMs: number;
+  lastTextMs: number;
+  text: string;
+  /** Characters of the first `delta`: one token per character with the byte-level stand-in. */
+  firstChars: number;
+  end: 'done' | 'error' | 'stopped' | 'refused';
+}
+
+export interface StreamOptions {
+  /** Stops (aborts the fetch) once this many characters arrived; 1 = after the first text. */
+  stopAfter?: number;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** One recipe through the server, its SSE events parsed as they arrive. */
+export async function streamRecipe(
+  apiUrl: string,
+  body: object,
+  options: StreamOptions = {},
+): Promise<Streamed> {
+  const controller = new AbortController();
+  options.signal?.addEventListener('abort', () => controller.abort(), { once: true });
+  const started = performance.now();
+  const result: Streamed = {
+    status: 0,
+    queued: [],
+    firstTextMs: Number.NaN,
+    lastTextMs: Number.NaN,
+    text: '',
+    firstChars: 0,
+    end: 'stopped',
+  };
+  let response: Response;
+  try {
+    response = await fetch(apiUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...options.headers },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (controller.signal.aborted) return result;
+    throw error;
+  }
+  result.status = response.status;
+  if (response.status !== 200) {
+    const refusal = (await response.json()) as { error?: { code?: string } };
+    return { ...result, code: refusal.error?.code, end: 'refused' };
+  }
+  const decoder = new TextDecoder();
+  let buffer = '';
+  try {
+    for await (const chunk of response.body!) {
+      buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) !== -1) {
+        const message = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(message)?.[1];
+        const data = JSON.parse(/^data: (.*)$/m.exec(message)?.[1] ?? 'null') as Record<
+          string,
+          unknown
+        > | null;
+        if (event === 'queued') result.queued.push(data?.position as number);
+        else if (event === 'delta') {
+          const now = performance.now() - started;
+          if (result.text === '') {
+            result.firstTextMs = now;
+            result.firstChars = (data?.text as string).length;
+          }
+          result.lastTextMs = now;
+          result.text += data?.text as string;
+          if (options.stopAfter !== undefined && result.text.length >= options.stopAfter) {
+            controller.abort();
+            return result;
+          }
+        } else if (event === 'done') {
+          result.end = 'done';
+        } else if (event === 'error') {
+          result.end = 'error';
+          result.code = data?.code as string;
+        }
+      }
+    }
+  } catch (error) {
+    if (!controller.signal.aborted) throw error;
+  }
+  return result;
+}
+
+const recipeBody = (ingredients: string[]) => ({ ingredients });
+const revisionBody = (ingredients: string[], recipe: string, change: string) => ({
+  ingredients,
+  revise: { recipe, change },
+});
+
+/** A recipe's first text through the server, after the model has noticed the previous stops. */
+async function firstText(built: BuiltServer, body: object): Promise<number> {
+  await waitUntilIdle(built.metricsUrl);
+  const streamed = await streamRecipe(built.server.apiUrl, body, { stopAfter: 1 });
+  if (streamed.end !== 'stopped' || Number.isNaN(streamed.firstTextMs)) {
+    throw new Error(`no first text: ${streamed.status} ${streamed.end} ${streamed.code ?? ''}`);
+  }
+  return streamed.firstTextMs;
+}
+
+export interface ServerFirstTexts {
+  ms: number;
+  runs: number[];
+}
+
+/** (a) server: after a first recipe, recipes with other ingredient lists, stopped at first text. */
+export async function serverSecondRecipe(built: BuiltServer): Promise<ServerFirstTexts> {
+  await firstText(built, recipeBody(LISTS[0]!));
+  const runs: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    runs.push(await firstText(built, recipeBody(LISTS[2 + run]!)));
+  }
+  return { ms: median(runs), runs };
+}
+
+/** (d) server: a whole recipe (up to BENCH_WRITE_TOKENS) through the server. */
+export async function serverWriting(built: BuiltServer, ingredients: string[]): Promise<Writing> {
+  await waitUntilIdle(built.metricsUrl);
+  const started = performance.now();
+  const streamed = await streamRecipe(built.server.apiUrl, recipeBody(ingredients), {
+    stopAfter: WRITE_TOKENS < MAX_TOKENS ? WRITE_TOKENS : undefined,
+  });
+  const tokens = streamed.text.length;
+  return {
+    tokens,
+    firstTextMs: streamed.firstTextMs,
+    totalMs: performance.now() - started,
+    tokensPerSecond:
+      (tokens - streamed.firstChars) / ((streamed.lastTextMs - streamed.firstTextMs) / 1000),
+    text: streamed.text,
+  };
+}
+
+/**
+ * (b) server: a first change of `recipe` (stopped at its first text), then other changes of the
+ * same recipe, each stopped at its first text.
+ */
+export async function serverSecondChange(
+  built: BuiltServer,
+  ingredients: string[],
+  recipe: string,
+): Promise<ServerFirstTexts & { firstChangeMs: number }> {
+  const firstChangeMs = await firstText(built, revisionBody(ingredients, recipe, CHANGES[0]!));
+  const runs: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    runs.push(await firstText(built, revisionBody(ingredients, recipe, CHANGES[1 + run]!)));
+  }
+  return { ms: median(runs), runs, firstChangeMs };
+}
+
+/** (c) server: 4 other recipes (stopped at their first text), then a change of `recipe`. */
+export async function serverChangeAfterOthers(
+  built: BuiltServer,
+  ingredients: string[],
+  recipe: string,
+): Promise<{ ms: number; othersMs: number[] }> {
+  const othersMs: number[] = [];
+  for (let other = 0; other < 4; other += 1) {
+    othersMs.push(await firstText(built, recipeBody(LISTS[6 + other]!)));
+  }
+  const ms = await firstText(built, revisionBody(ingredients, recipe, CHANGES[5]!));
+  return { ms, othersMs };
+}
+
+export interface Crowd {
+  visitors: number;
+  written: number;
+  busy: number;
+  other: string[];
+  /** Each waiting visitor's `queued` positions, in order. */
+  queued: number[][];
+  /** Every waiting visitor's positions only went down, and reached 1. */
+  queuedReachedOne: boolean;
+  healthMaxMs: number;
+  healthMedianMs: number;
+  healthCount: number;
+  totalMs: number;
+}
+
+/**
+ * (f) 6 visitors at once (distinct addresses through the trusted proxy hop), each reading its
+ * recipe to `tokens` characters, while api/health is asked every 250 ms.
+ */
+export async function serverCrowd(
+  built: BuiltServer,
+  visitors = 6,
+  tokens = CROWD_TOKENS,
+): Promise<Crowd> {
+  await waitUntilIdle(built.metricsUrl);
+  const health: number[] = [];
+  let polling = true;
+  const poller = (async () => {
+    while (polling) {
+      const started = performance.now();
+      await (await fetch(`${built.server.origin}/Recipe-generator/api/health`)).json();
+      health.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  })();
+  const started = performance.now();
+  const results = await Promise.all(
+    Array.from({ length: visitors }, (_, visitor) =>
+      streamRecipe(built.server.apiUrl, recipeBody(LISTS[visitor % LISTS.length]!), {
+        stopAfter: tokens,
+        headers: { 'x-forwarded-for': `10.0.0.${visitor + 1}` },
+      }),
+    ),
+  );
+  const totalMs = performance.now() - started;
+  await waitUntilIdle(built.metricsUrl);
+  polling = false;
+  await poller;
+  const queued = results.filter((result) => result.queued.length > 0).map((r) => r.queued);
+  return {
+    visitors,
+    written: results.filter((result) => result.text.length > 0).length,
+    busy: results.filter((result) => result.code === 'busy').length,
+    other: results
+      .filter((result) => result.text.length === 0 && result.code !== 'busy')
+      .map((result) => `${result.status} ${result.end} ${result.code ?? ''}`),
+    queued,
+    queuedReachedOne: queued.every(
+      (positions) =>
+        positions.at(-1) === 1 && positions.every((p, i) => i === 0 || p < positions[i - 1]!),
+    ),
+    healthMaxMs: Math.max(...health),
+    healthMedianMs: median(health),
+    healthCount: health.length,
+    totalMs,
+  };
+}
+
+export interface StopDuringPrompt {
+  promptTokens: number;
+  /** Tokens of that prompt already held by a sequence (the shared start): the rest is read. */
+  sharedTokens: number;
+  /**
+   * From the fetch's abort, 1 s into reading the prompt, until the server's waiting line shows no
+   * recipe writing: the sequence is free for the next recipe.
+   */
+  freeAfterStopMs: number;
+}
+
+/** A recipe of plain ASCII lines, about `characters` long (one token per character here). */
+function longRecipe(characters: number): string {
+  const lines = ['# A long stew', '', '## Steps'];
+  for (let step = 1; lines.join('\n').length < characters; step += 1) {
+    lines.push(
+      `${step}. Stir the pot slowly and add a little water, then taste and season it well.`,
+    );
+  }
+  return lines.join('\n').slice(0, characters);
+}
+
+/**
+ * (g) Stop 1 s into a revision whose prompt is nearly a sequence's whole room (about 3,500 tokens
+ * with the byte-level vocabulary: context 4,096 less the 512-token answer): how long the server's
+ * sequence stays busy after the stop, and the next recipe's first text.
+ */
+export async function serverStopDuringPrompt(
+  built: BuiltServer,
+  own: OwnModel,
+): Promise<StopDuringPrompt> {
+  const room = CONTEXT_TOKENS - MAX_TOKENS;
+  let characters = 3000;
+  let messages = revision(LISTS[11]!, longRecipe(characters), CHANGES[0]!);
+  // The server refuses a prompt over its room: the longest recipe that fits, less a little.
+  characters += room - 16 - own.tokensOf(messages).length;
+  const recipe = longRecipe(characters);
+  messages = revision(LISTS[11]!, recipe, CHANGES[0]!);
+  const promptTokens = own.tokensOf(messages).length;
+
+  const shared = commonStart(own.tokensOf(messages), own.tokensOf(buildMessages(LISTS[0]!)));
+
+  await waitUntilIdle(built.metricsUrl);
+  const stop = new AbortController();
+  const streaming = streamRecipe(
+    built.server.apiUrl,
+    revisionBody(LISTS[11]!, recipe, CHANGES[0]!),
+    { signal: stop.signal },
+  );
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const line = await waitingLine(built.metricsUrl);
+  if (line.writing !== 1) throw new Error(`expected one recipe writing, saw ${line.writing}`);
+  stop.abort();
+  const freeAfterStopMs = await waitUntilIdle(built.metricsUrl);
+  const streamed = await streaming;
+  if (streamed.text !== '') throw new Error('the long revision wrote before it was stopped');
+  return { promptTokens, sharedTokens: shared, freeAfterStopMs };
+}
+
+// ---------------------------------------------------------------------------------------------
+// All of it
+
+export interface BuiltInModelResult {
+  model: { path: string; bytes: number; writeMs: number };
+  secondRecipe: { floor: Floor; server: ServerFirstTexts; ratio: number };
+  secondChange: {
+    floor: Floor;
+    server: ServerFirstTexts & { firstChangeMs: number };
+    ratio: number;
+  };
+  changeAfterOthers: { floor: Floor; server: { ms: number; othersMs: number[] }; ratio: number };
+  writing: { own: Writing; server: Writing; ratio: number };
+  rss: { bytes: number; peakBytes: number; llamaCppServerBytes: number };
+  crowd: Crowd;
+  stop: StopDuringPrompt;
+  partsMs: Record<string, number>;
+}
+
+const withoutText = (writing: Writing) => ({ ...writing, text: `${writing.text.length} chars` });
+
+export async function measureBuiltInModel(
+  root: string,
+  log: (line: string) => void = () => {},
+): Promise<BuiltInModelResult> {
+  const partsMs: Record<string, number> = {};
+  const part = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const value = await run();
+    const took = performance.now() - started;
+    partsMs[name] = took;
+    log(`${name}: ${(took / 1000).toFixed(1)} s`);
+    return value;
+  };
+  const model = await part('model file', writeRealSizeModel);
+  const own = await part('own model load', () => loadOwnModel(model.path));
+  let built: BuiltServer | undefined;
+  try {
+    const ownWrite = await part('(d) own writing', () => ownWriting(own, LISTS[1]!));
+    const secondRecipeFloor = await part('(a) floor', () => ownSecondRecipeFloor(own));
+    const changeFloor = await part('(b)(c) floor', () => ownChangeFloor(own, ownWrite.text));
+    await own.sequence.clearHistory();
+    built = await part('server start', () => startBuiltServer(root, model.path));
+    const b = built;
+    const secondRecipe = await part('(a) server', () => serverSecondRecipe(b));
+    const serverWrite = await part('(d) server writing', () => serverWriting(b, LISTS[1]!));
+    const secondChange = await part('(b) server', () =>
+      serverSecondChange(b, LISTS[1]!, serverWrite.text),
+    );
+    const afterOthers = await part('(c) server', () =>
+      serverChangeAfterOthers(b, LISTS[1]!, serverWrite.text),
+    );
+    const rss = { bytes: await b.server.rssBytes(), peakBytes: await b.server.peakRssBytes() };
+    const crowd = await part('(f) crowd', () => serverCrowd(b));
+    const stop = await part('(g) stop', () => serverStopDuringPrompt(b, own));
+    return {
+      model: { ...model, writeMs: partsMs['model file']! },
+      secondRecipe: {
+        floor: secondRecipeFloor,
+        server: secondRecipe,
+        ratio: secondRecipe.ms / secondRecipeFloor.ms,
+      },
+      secondChange: {
+        floor: changeFloor,
+        server: secondChange,
+        ratio: secondChange.ms / changeFloor.ms,
+      },
+      changeAfterOthers: {
+        floor: changeFloor,
+        server: afterOthers,
+        ratio: afterOthers.ms / changeFloor.ms,
+      },
+      writing: {
+        own: withoutText(ownWrite),
+        server: withoutText(serverWrite),
+        ratio: serverWrite.tokensPerSecond / ownWrite.tokensPerSecond,
+      },
+      rss: { ...rss, llamaCppServerBytes: 1.86e9 },
+      crowd,
+      stop,
+      partsMs,
+    };
+  } finally {
+    await built?.dispose();
+    await own.dispose();
+  }
+}
+
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const perSecond = (rate: number) => `${rate.toFixed(1)} tokens/s`;
+
+/** The figures as lines: `what  server  floor  ratio`. */
+export function describeBuiltInModel(result: BuiltInModelResult): string[] {
+  const { secondRecipe: a, secondChange: b, changeAfterOthers: c, writing: d, crowd: f } = result;
+  return [
+    `model file: ${(result.model.bytes / 1e9).toFixed(3)} GB, ready in ${s(result.model.writeMs)}`,
+    `(a) second recipe's first text: server ${s(a.server.ms)} [${a.server.runs.map(s).join(', ')}], ` +
+      `floor ${s(a.floor.ms)} (${a.floor.newTokens} new tokens + first token), ratio ${a.ratio.toFixed(2)}`,
+    `(b) second change's first text: server ${s(b.server.ms)} [${b.server.runs.map(s).join(', ')}] ` +
+      `(first change ${s(b.server.firstChangeMs)}), floor ${s(b.floor.ms)} ` +
+      `(${b.floor.newTokens} new tokens + first token), ratio ${b.ratio.toFixed(2)}`,
+    `(c) change after 4 other recipes: server ${s(c.server.ms)} ` +
+      `(the 4 others' first texts ${c.server.othersMs.map(s).join(', ')}), floor ${s(c.floor.ms)}, ` +
+      `ratio ${c.ratio.toFixed(2)}`,
+    `(d) writing: server ${perSecond(d.server.tokensPerSecond)} (${d.server.tokens} tokens, ` +
+      `first text ${s(d.server.firstTextMs)}, all ${s(d.server.totalMs)}), node-llama-cpp's LlamaChat ` +
+      `${perSecond(d.own.tokensPerSecond)} (${d.own.tokens} tokens, first text ${s(d.own.firstTextMs)}, ` +
+      `all ${s(d.own.totalMs)}), ratio ${d.ratio.toFixed(2)}`,
+    `(e) server RSS with the model loaded: ${(result.rss.bytes / 1e9).toFixed(2)} GB ` +
+      `(peak ${(result.rss.peakBytes / 1e9).toFixed(2)} GB; llama.cpp's server: 1.86 GB)`,
+    `(f) ${f.visitors} visitors at once: ${f.written} written, ${f.busy} busy` +
+      (f.other.length > 0 ? `, others: ${f.other.join('; ')}` : '') +
+      `; queued positions ${JSON.stringify(f.queued)} (down to 1: ${f.queuedReachedOne}); ` +
+      `api/health max ${f.healthMaxMs.toFixed(0)} ms, median ${f.healthMedianMs.toFixed(0)} ms ` +
+      `(${f.healthCount} asked); all in ${s(f.totalMs)}`,
+    `(g) Stop 1 s into a ${result.stop.promptTokens}-token revision prompt ` +
+      `(${result.stop.sharedTokens} held already): sequence free ${s(result.stop.freeAfterStopMs)} after the stop`,
+    `parts: ${Object.entries(result.partsMs)
+      .map(([name, ms]) => `${name} ${s(ms)}`)
+      .join(', ')}`,
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = resolve(import.meta.dirname, '..');
+  const result = await measureBuiltInModel(root, (line) => console.log(line));
+  console.log(JSON.stringify(result, null, 2));
+  console.log(describeBuiltInModel(result).join('\n'));
+}
