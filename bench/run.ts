@@ -13,6 +13,7 @@ import { startFakeProvider } from '../test/fake-provider.js';
 import { startRedisServer } from '../test/support/redis-server.js';
 import { measureHostileProvider } from './hostile-provider.js';
 import { BENCH_MODEL, measureLocalModel } from './local-model.js';
+import { describeBuiltInModel, measureBuiltInModel } from './built-in-model.js';
 import { runLighthouse, CATEGORIES, type LighthouseResult } from './lighthouse.js';
 import { measureFirstWords, measureStreaming, measureWeight } from './page.js';
 import {
@@ -93,6 +94,7 @@ const ORDER = [
   'server RSS',
   'api/health',
   'local model',
+  'built-in model',
   'index.html',
   'hashed asset',
 ];
@@ -386,6 +388,53 @@ try {
         measured: mb(result.rssBytes),
         target: '-',
         ok: 'info',
+      },
+    );
+  });
+
+  await section('built-in model (real-size stand-in, 2 threads)', async () => {
+    const result = await measureBuiltInModel(root, (line) =>
+      details.push(`built-in model: ${line}`),
+    );
+    details.push(...describeBuiltInModel(result).map((line) => `built-in model ${line}`));
+    const { secondRecipe, secondChange, changeAfterOthers, writing, rss, crowd, stop } = result;
+    const floorRatio = (name: string, ratio: number) => ({
+      name: `built-in model: ${name}, first text against the floor`,
+      measured: `${ratio.toFixed(2)}x`,
+      ...atMost(1.3, 'x', ratio),
+    });
+    const gb = (bytes: number) => `${(bytes / 1e9).toFixed(2)} GB`;
+    figures.push(
+      floorRatio('a second recipe', secondRecipe.ratio),
+      floorRatio('a second change of a recipe', secondChange.ratio),
+      floorRatio('a change after 4 other recipes', changeAfterOthers.ratio),
+      {
+        name: "built-in model: writing speed against node-llama-cpp's own loop",
+        measured: `${writing.ratio.toFixed(2)}x`,
+        target: '>= 0.97x',
+        ok: writing.ratio >= 0.97,
+      },
+      {
+        name: "built-in model: server RSS (llama.cpp's server: 1.86 GB)",
+        measured: gb(rss.bytes),
+        target: `<= ${gb(1.1 * rss.llamaCppServerBytes)}`,
+        ok: rss.bytes <= 1.1 * rss.llamaCppServerBytes,
+      },
+      {
+        name: `built-in model: ${crowd.visitors} visitors at once on 2 sequences`,
+        measured: `${crowd.written} written, ${crowd.busy} busy`,
+        target: `${crowd.visitors} written, 0 busy, each place down to 1`,
+        ok: crowd.written === crowd.visitors && crowd.busy === 0 && crowd.queuedReachedOne,
+      },
+      {
+        name: 'built-in model: api/health while 6 visitors are served (max)',
+        measured: ms(crowd.healthMaxMs),
+        ...atMost(100, 'ms', crowd.healthMaxMs),
+      },
+      {
+        name: `built-in model: Stop in a ${stop.promptTokens}-token prompt, sequence free after`,
+        measured: ms(stop.freeAfterStopMs),
+        ...atMost(1000, 'ms', stop.freeAfterStopMs),
       },
     );
   });
