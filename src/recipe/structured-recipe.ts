@@ -358,6 +358,8 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
     // The step being written came from a "Step N" heading: it takes the prose and bullets after it.
     let fromHeading = false;
     let fresh = false;
+    // Items nested under a bullet that names a group of steps are steps of their own.
+    let kids = false;
     s.entries.forEach((e, k) => {
       const prev = s.entries[k - 1];
       const newGroup = () => groups.push((g = { name: trimEnd(e.s, ': '), items: [] }));
@@ -378,9 +380,11 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
         ) {
           newGroup();
           fromHeading = false;
-        } else if (e.t === 'h' || (e.t === 'i' && !fromHeading)) {
+          kids = e.t === 'i';
+        } else if (e.t === 'h' || (e.t === 'i' && !fromHeading) || (e.t === 'c' && kids)) {
           g.items.push(e.s);
           fresh = fromHeading = e.t === 'h';
+          kids &&= e.t === 'c';
         } else if (e.t === 'p' && CLOSING.test(e.s)) {
           // the model signing off
         } else if (n < 0 || (e.t === 'p' && !fromHeading && (items || e.gap || prev?.t !== 'p'))) {
