@@ -184,6 +184,16 @@ describe('groups', () => {
     ]);
   });
 
+  it('reads a bold bullet with items nested under it as a group', () => {
+    const r = readRecipe(
+      `# Pasta\n\nIngredients:\n- **For the sauce**\n  - 1 cup tomato\n- **Pasta**\n  - 200 g penne\n- **Salt**`,
+    );
+    expect(r.ingredients).toEqual([
+      { name: 'For the sauce', items: ['1 cup tomato'] },
+      { name: 'Pasta', items: ['200 g penne', 'Salt'] },
+    ]);
+  });
+
   it('keeps items before the first group label in a group without a name', () => {
     const r = readRecipe(
       `# Soup\n\nIngredients:\n- Water\n\nFor serving:\n- Bread\n\nSteps:\n1. Boil.`,
@@ -238,6 +248,16 @@ describe('steps', () => {
     ['- Boil.\n- Steep.'],
   ])('%j', (body) => {
     expect(steps(body)).toEqual([{ name: null, items: ['Boil.', 'Steep.'] }]);
+  });
+
+  it('joins a bold step title and the text or bullets under it with a colon', () => {
+    expect(
+      steps(
+        '1. **Boil the water**\n   Use fresh water.\n2. **Steep**\n   - Add the bag.\n   - Wait.',
+      ),
+    ).toEqual([
+      { name: null, items: ['Boil the water: Use fresh water.', 'Steep: Add the bag. Wait.'] },
+    ]);
   });
 
   it('keeps bold lead-ins as text', () => {
@@ -298,6 +318,10 @@ describe('servings, yield and times', () => {
     ['Serves 4 to 6 people', { servings: 4, yieldText: '4 to 6 people' }],
     ['- **Prep time:** 5 minutes', { prepMinutes: 5 }],
     ['Chill time: 2 hours', {}],
+    ['Difficulty: Easy', {}],
+    ['Total time: 45 minutes (plus 1 hour marinating)', { totalMinutes: 45 }],
+    ['(Serves 4)', { servings: 4, yieldText: '4 servings' }],
+    ['Portionen: 4', { servings: 4, yieldText: '4 servings' }],
     [
       '**Prep:** 10 min • **Cook:** 20 min • **Serves:** 2',
       { prepMinutes: 10, cookMinutes: 20, servings: 2, yieldText: '2 servings' },
@@ -328,6 +352,11 @@ describe('servings, yield and times', () => {
     );
     expect(r).toMatchObject({ servings: 4, yieldText: '4 people' });
     expect(r.ingredients).toEqual([{ name: null, items: ['1 thing'] }]);
+  });
+
+  it('reads a bare number of servings from the label', () => {
+    const r = readRecipe(`# Dish\n\n## Ingredients (for 2)\n- 1 thing\n\n## Steps\n1. Cook it.`);
+    expect(r).toMatchObject({ servings: 2, yieldText: '2 servings' });
   });
 
   it('keeps the first statement when the recipe states one twice', () => {
