@@ -114,8 +114,7 @@ const minutes = (v: string) => {
   for (const [, n, f, u] of v.matchAll(
     /(\d+(?:[.,]\d+)?)\s?([½¼¾])?(?:\s?(?:-|–|to)\s?\d+(?:[.,]\d+)?)?\s?([a-z]+)/gi,
   )) {
-    const x =
-      parseFloat(n!.replace(',', '.')) + (f ? (f === '½' ? 0.5 : f === '¼' ? 0.25 : 0.75) : 0);
+    const x = parseFloat(n!.replace(',', '.')) + (f ? '¼½¾'.indexOf(f) + 1 : 0) / 4;
     const scale = /^(?:h|std|stun)/i.test(u!) ? 60 : /^m/i.test(u!) ? 1 : 0;
     if (scale) [sum, hit] = [sum + x * scale, true];
   }
@@ -250,7 +249,7 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
     const sub = FOR.test(s);
     const known = sec.kind === 'ingr' || sec.kind === 'steps';
     if (!sec.head && (sub || level < sec.level || (level === sec.level && known)))
-      return add('g', s);
+      return add('g', s, level === sec.level && !sub);
     open(null, level);
     if (sub) add('g', s);
   };
@@ -321,6 +320,14 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
       add('n', m[1]!);
       continue;
     }
+    // "Ingredients: rice, 2 eggs, soy sauce" and "Directions: Heat the oil. Add the rice."
+    m = /^([^:]{2,30}):\s?(.+)/.exec(p);
+    const inline = m && kindOf(m[1]!);
+    if (inline === 'ingr' || inline === 'steps') {
+      label(m![1]!, 2);
+      for (const x of inline === 'ingr' ? m![2]!.split(/,\s?/) : [m![2]!]) add('p', x);
+      continue;
+    }
     if (!started) {
       const next = lines[n + 1]?.trim() ?? '';
       if (
@@ -354,6 +361,15 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
     ii = sections.findIndex((s) => !s.kind && hasItems(s));
     if (ii >= 0) sections[ii]!.kind = 'ingr';
   }
+  // No steps, but a label as strong as the ingredients' over a numbered list: that is the steps.
+  const ingr = sections[ii];
+  let k = ingr?.entries.length ?? 0;
+  while (
+    --k > 0 &&
+    !(ingr!.entries[k]!.t === 'g' && ingr!.entries[k]!.o && ingr!.entries[k + 1]?.o)
+  );
+  if (k > 0 && at('steps') < 0)
+    sections.splice(ii + 1, 0, { kind: null, level: 0, entries: ingr!.entries.splice(k + 1) });
   const j = at('steps') < 0 ? sections.findIndex((s, k) => k > ii && !s.kind && hasItems(s)) : -1;
   if (j >= 0)
     sections.forEach((s, k) => k >= j && !s.kind && (s.kind = k === j ? 'steps' : 'notes'));

@@ -143,6 +143,24 @@ describe('section labels', () => {
     expect(r.instructions).toEqual([{ name: null, items: ['Klop alles.', 'Bak.'] }]);
   });
 
+  it('reads a numbered list under an unknown label as strong as the ingredients label as the steps', () => {
+    const r = readRecipe(
+      `## Omelette\n\n### What you'll need\n1. 4 eggs\n2. Butter\n\n### Let's cook!\n1. Whisk the eggs.\n2. Fold and serve.`,
+    );
+    expect(r.ingredients).toEqual([{ name: null, items: ['4 eggs', 'Butter'] }]);
+    expect(r.instructions).toEqual([{ name: null, items: ['Whisk the eggs.', 'Fold and serve.'] }]);
+  });
+
+  it('reads labels with their content on the same line', () => {
+    const r = readRecipe(
+      `Recipe: Quick Fried Rice\n\nIngredients: 2 cups rice, 2 eggs, soy sauce\n\nDirections: Heat the oil. Add the rice.`,
+    );
+    expect(r.name).toBe('Quick Fried Rice');
+    expect(r.description).toBeNull();
+    expect(r.ingredients).toEqual([{ name: null, items: ['2 cups rice', '2 eggs', 'soy sauce'] }]);
+    expect(r.instructions).toEqual([{ name: null, items: ['Heat the oil. Add the rice.'] }]);
+  });
+
   it('leaves equipment and nutrition out of the ingredients and steps', () => {
     const r = readRecipe(
       `# Toast\n\n**Equipment:**\n- A toaster\n\n**Ingredients:**\n- 1 slice bread\n\n**Instructions:**\n1. Toast the bread.\n\n**Nutrition (per serving):**\n- Calories: 80`,
