@@ -227,8 +227,10 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
     const v = y?.[1]!.replace(FOR, '') ?? '';
     if (/serv|portion|people|person|makes|^\d+$/i.test(v) && (meta(v) || meta(`yield: ${v}`)))
       s = s.replace(y![0], '').trim();
-    const step = STEP.exec(s);
-    const kind = step ? 'steps' : kindOf(s);
+    let kind = kindOf(s);
+    // "Step 2: Make the sauce" or "2. Make the sauce" as a heading or bold line: one step.
+    const step = STEP.exec(s) ?? (kind ? null : /^\d{1,2}[.)]\s?(.*)/.exec(s));
+    if (step) kind = 'steps';
     if (!started) {
       // A plain "…:" line before the title is the model talking, never the title.
       if (!kind && level > 2) title = s;
@@ -280,7 +282,9 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
       label(plain(trimEnd(m[2]!, '#')), 10 - m[1]!.length);
       continue;
     }
-    m = /^(?:[-*+•◦▪]|(\d{1,3})[.)])(?:\s+|$)(.*)/.exec(t);
+    m = /^(?:[-*+•◦▪]|(\d{1,3})[.)])(?:\s+|$)(.*)/.exec(
+      t.replace(/^(?:\*\*|__)(\d{1,3}[.)])(?:\*\*|__)/, '$1'),
+    );
     if (m) {
       const s = plain(m[2]!.replace(/^\[[ xX]\]\s?/, ''));
       if (!s || meta(s)) continue;

@@ -264,6 +264,7 @@ describe('steps', () => {
     ['### Step 1\nBoil.\n\n### Step 2\nSteep.'],
     ['Boil.\n\nSteep.'],
     ['- Boil.\n- Steep.'],
+    ['**1.** Boil.\n**2.** Steep.'],
   ])('%j', (body) => {
     expect(steps(body)).toEqual([{ name: null, items: ['Boil.', 'Steep.'] }]);
   });
@@ -282,6 +283,12 @@ describe('steps', () => {
     expect(steps('1. **Boil the water:** Bring 250 ml to a boil.')).toEqual([
       { name: null, items: ['Boil the water: Bring 250 ml to a boil.'] },
     ]);
+  });
+
+  it('reads a numbered heading or bold line as one step', () => {
+    expect(steps('### 1. Boil\nBring the water to a boil.\n\n**2. Steep:**\nAdd the bag.')).toEqual(
+      [{ name: null, items: ['Boil: Bring the water to a boil.', 'Steep: Add the bag.'] }],
+    );
   });
 
   it('joins a step heading and the text under it', () => {
