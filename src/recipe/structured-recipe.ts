@@ -398,7 +398,10 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
         else if (n >= 0 && e.t === 'p' && !e.gap && prev?.t === 'p') notes[n] += ` ${e.s}`;
         else if (e.t !== 'g') notes.push(e.s);
       } else if (s.kind === 'ingr') {
-        const label = e.s.endsWith(':') || (e.b && s.entries[k + 1]?.t === 'c');
+        // "For the sauce:", or a bold or amount-less item with items nested under it ("Spices").
+        const label =
+          e.s.endsWith(':') ||
+          (e.t === 'i' && (e.b || !/\d/.test(e.s)) && s.entries[k + 1]?.t === 'c');
         if (e.t === 'g' || (e.t !== 'p' && label)) newGroup();
         else if (e.t !== 'p' || !items) g.items.push(e.s);
       } else if (s.kind === 'steps') {

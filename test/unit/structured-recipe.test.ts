@@ -202,13 +202,14 @@ describe('groups', () => {
     ]);
   });
 
-  it('reads a bold bullet with items nested under it as a group', () => {
+  it('reads a bold or amount-less bullet with items nested under it as a group', () => {
     const r = readRecipe(
-      `# Pasta\n\nIngredients:\n- **For the sauce**\n  - 1 cup tomato\n- **Pasta**\n  - 200 g penne\n- **Salt**`,
+      `# Pasta\n\nIngredients:\n- **For the sauce**\n  - 1 cup tomato\n- **Pasta**\n  - 200 g penne\n- **Salt**\n- Spices\n  - 1 tsp cumin\n- 1 onion\n  - 1 tsp oil`,
     );
     expect(r.ingredients).toEqual([
       { name: 'For the sauce', items: ['1 cup tomato'] },
       { name: 'Pasta', items: ['200 g penne', 'Salt'] },
+      { name: 'Spices', items: ['1 tsp cumin', '1 onion', '1 tsp oil'] },
     ]);
   });
 
