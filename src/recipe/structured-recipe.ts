@@ -126,7 +126,13 @@ const minutes = (v: string) => {
 const join = (a: string, tail: string, b: string, sep = '. ') =>
   !a ? b : '.!?:;,'.includes(tail.at(-1)!) ? `${a} ${b}` : a + sep + b;
 
-/** Reads what instruct models really write; see test/unit/structured-recipe.test.ts. */
+/**
+ * Reads what instruct models really write (test/fixtures/recipe-corpus.ts shows the styles). A table
+ * row with an amount column reads "amount ingredient" ("200 g flour"), other rows their cells joined
+ * by ", "; a step's nested bullets, and the text under a "Step N" heading, join the step (after ": "
+ * for a title, else ". "); a range gives its first number ("4-6 servings": 4); yieldText is as
+ * written, " servings" added to a bare number; times are whole minutes, each null unless stated.
+ */
 export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): StructuredRecipe {
   const r: StructuredRecipe = {
     name: 'Recipe',
@@ -369,14 +375,11 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
     if (ii >= 0) sections[ii]!.kind = 'ingr';
   }
   // No steps, but a label as strong as the ingredients' over a numbered list: that is the steps.
-  const ingr = sections[ii];
-  let k = ingr?.entries.length ?? 0;
-  while (
-    --k > 0 &&
-    !(ingr!.entries[k]!.t === 'g' && ingr!.entries[k]!.o && ingr!.entries[k + 1]?.o)
-  );
+  const es = sections[ii]?.entries ?? [];
+  let k = es.length;
+  while (--k > 0 && !(es[k]!.t === 'g' && es[k]!.o && es[k + 1]?.o));
   if (k > 0 && at('steps') < 0)
-    sections.splice(ii + 1, 0, { kind: null, level: 0, entries: ingr!.entries.splice(k + 1) });
+    sections.splice(ii + 1, 0, { kind: null, level: 0, entries: es.splice(k + 1) });
   const j = at('steps') < 0 ? sections.findIndex((s, k) => k > ii && !s.kind && hasItems(s)) : -1;
   if (j >= 0)
     sections.forEach((s, k) => k >= j && !s.kind && (s.kind = k === j ? 'steps' : 'notes'));
@@ -447,7 +450,7 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
       x.items = x.items.filter(Boolean);
       const last = list?.at(-1);
       if (!x.items.length || !list) continue;
-      if (!x.name && last && !last.name) last.items.push(...x.items);
+      if (!x.name && last && !last.name) for (const i of x.items) last.items.push(i);
       else list.push(x);
     }
   }

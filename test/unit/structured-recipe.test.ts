@@ -481,6 +481,8 @@ describe('hostile input', () => {
     ['a line of ":"', `Ingredients${':'.repeat(big)}`],
     ['a heading of "#" and spaces', `# a${' #'.repeat(big / 2)} x`],
     ['a long time', `Prep time: ${'1'.repeat(big)}`],
+    ['10,000 lines nested under one step', `Steps:\n1. x\n${'   - y\n'.repeat(10_000)}`],
+    ['10,000 ingredient labels', '**Ingredients:**\n- a\n'.repeat(10_000)],
     [
       'nesting that never ends',
       Array.from({ length: 5000 }, (_, i) => `${' '.repeat(i)}- x`).join('\n'),
