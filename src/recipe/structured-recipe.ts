@@ -85,12 +85,21 @@ const NOTE =
   /^(?:chef.?s |pro |cook.?s )?(?:tips?|notes?|tipp|hinweis|nota|consejo|astuce)\s?:\s?(.+)/i;
 const TIME = /^(\w+)( time| in)?\s?(:?)\s?((?:about |approx\.? |around |~)?\d.*)/i;
 const YIELD =
-  /^(serv\w*|porti\w*|porci\w*|yields?|makes)\s?:?\s?((?:about |approx\.? |around |~)?\d.*)/i;
+  /^(serv\w*|porti\w*|porci\w*|yields?|makes)\s?:?\s?(?:makes )?((?:about |approx\.? |around |~)?\d.*)/i;
 const CHATTER = /^(?:sure|certainly|of course|absolutely|here|below|okay|i|what a|let's)\b/i;
 const CLOSING =
   /^(?:enjoy\b[^.]*!|bon app|guten appetit|buen provecho|eet smakelijk|happy (?:cooking|baking)|i hope|hope you|let me know)/i;
 
-const plain = (s: string) => CLEAN.reduce((a, [re, to]) => a.replace(re, to), s).trim();
+// A character escaped with a backslash is text, not a marker: it is kept aside until the end.
+const plain = (s: string) =>
+  CLEAN.reduce(
+    (a, [re, to]) => a.replace(re, to),
+    s.replace(/\\([!-/:-@[-`{-~])/g, (_, c: string) =>
+      String.fromCharCode(0xe000 + c.charCodeAt(0)),
+    ),
+  )
+    .replace(/[\ue000-\ue07f]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xe000))
+    .trim();
 
 const trimEnd = (s: string, chars: string) => {
   let e = s.length;
@@ -177,7 +186,7 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
   const meta = (p: string, dry = false) => {
     if (p.length > 160) return false;
     let hit = false;
-    for (const part of p.split(/[|•·;]/)) {
+    for (const part of p.split(/[|•·;]|,(?=\s?[a-z][a-z ]{1,20}:)/i)) {
       let q = part.trim();
       if (q[0] === '(') q = q.slice(1, q.endsWith(')') ? -1 : undefined);
       const y = YIELD.exec(q);
