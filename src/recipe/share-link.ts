@@ -5,7 +5,8 @@
  * the rules the server applies to a request. Pure (web streams and atob/btoa only): no DOM, no I/O.
  */
 import type { FinishReason } from './recipe-events.js';
-import { hasOptions, parseRecipeRequest, type RecipeOptions } from './recipe-request.js';
+import { parseRecipeRequest } from './parse-recipe-request.js';
+import { hasOptions, type RecipeOptions } from './recipe-request.js';
 import { MAX_RECIPE_LENGTH, findRecipeTextProblem } from './revision-rules.js';
 
 export interface SharedRecipe {
@@ -149,41 +150,40 @@ function findSharedRecipeProblem(recipe: SharedRecipe): string | null {
   }
 }
 
-async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([bytes as BlobPart])
-    .stream()
-    .pipeThrough(new CompressionStream('deflate-raw'));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-}
-
-export type Inflated =
-  | { ok: true; bytes: Uint8Array }
-  | { ok: false; problem: 'too_large' | 'damaged'; inflatedBytes: number };
-
-/**
- * Inflates deflate-raw `compressed`, reading at most `maxBytes` (and one step) of its output: the
- * input goes in small slices, pulled only as the output is read, so a bomb stops early.
- */
-export async function inflateBounded(compressed: Uint8Array, maxBytes: number): Promise<Inflated> {
+/** `bytes` fed through `transform` in slices of `step`, each only when the output asks for more. */
+function throughInSteps(
+  bytes: Uint8Array,
+  step: number,
+  transform: {
+    writable: WritableStream<Uint8Array<ArrayBuffer>>;
+    readable: ReadableStream<Uint8Array>;
+  },
+): ReadableStreamDefaultReader<Uint8Array> {
   let offset = 0;
-  const input = new ReadableStream<Uint8Array>(
+  const input = new ReadableStream<Uint8Array<ArrayBuffer>>(
     {
       pull(controller) {
-        if (offset >= compressed.length) {
+        if (offset >= bytes.length) {
           controller.close();
           return;
         }
-        controller.enqueue(compressed.slice(offset, offset + INFLATE_STEP));
-        offset += INFLATE_STEP;
+        controller.enqueue(bytes.slice(offset, offset + step));
+        offset += step;
       },
     },
     { highWaterMark: 0 },
   );
-  const reader = input
-    .pipeThrough(
-      new DecompressionStream('deflate-raw') as ReadableWritablePair<Uint8Array, Uint8Array>,
-    )
-    .getReader();
+  return input.pipeThrough(transform).getReader();
+}
+
+type Read =
+  { ok: true; bytes: Uint8Array } | { ok: false; problem: 'too_large' | 'damaged'; read: number };
+
+/** Everything `reader` gives, unless it fails or gives more than `maxBytes`: then it is cancelled. */
+async function readAtMost(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  maxBytes: number,
+): Promise<Read> {
   const chunks: Uint8Array[] = [];
   let total = 0;
   try {
@@ -192,13 +192,13 @@ export async function inflateBounded(compressed: Uint8Array, maxBytes: number): 
       if (done) break;
       total += value.byteLength;
       if (total > maxBytes) {
-        void reader.cancel().catch(() => undefined);
-        return { ok: false, problem: 'too_large', inflatedBytes: total };
+        reader.cancel().catch(() => undefined);
+        return { ok: false, problem: 'too_large', read: total };
       }
       chunks.push(value);
     }
   } catch {
-    return { ok: false, problem: 'damaged', inflatedBytes: total };
+    return { ok: false, problem: 'damaged', read: total };
   }
   const bytes = new Uint8Array(total);
   let at = 0;
@@ -207,6 +207,26 @@ export async function inflateBounded(compressed: Uint8Array, maxBytes: number): 
     at += chunk.byteLength;
   }
   return { ok: true, bytes };
+}
+
+async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
+  const read = await readAtMost(
+    throughInSteps(bytes, bytes.length || 1, new CompressionStream('deflate-raw')),
+    Infinity,
+  );
+  if (!read.ok) throw new Error('deflate-raw failed');
+  return read.bytes;
+}
+
+/**
+ * Inflates deflate-raw `compressed`, reading at most `maxBytes` (and one step) of its output: the
+ * input goes in small slices, pulled only as the output is read, so a bomb stops early.
+ */
+export function inflateBounded(compressed: Uint8Array, maxBytes: number): Promise<Read> {
+  return readAtMost(
+    throughInSteps(compressed, INFLATE_STEP, new DecompressionStream('deflate-raw')),
+    maxBytes,
+  );
 }
 
 export function toBase64Url(bytes: Uint8Array): string {
