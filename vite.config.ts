@@ -10,6 +10,10 @@ const SVG_SCHEMA_STUB = fileURLToPath(new URL('src/client/svg-schema-stub.ts', i
 const STRUCTURED_CLONE_STUB = fileURLToPath(
   new URL('src/client/structured-clone-stub.ts', import.meta.url),
 );
+/** hast-util-to-jsx-runtime's parser of raw HTML `style` attributes: see the stub. */
+const STYLE_PARSER_STUB = fileURLToPath(
+  new URL('src/client/style-parser-stub.ts', import.meta.url),
+);
 
 export default defineConfig({
   base: '/Recipe-generator/',
@@ -21,6 +25,7 @@ export default defineConfig({
       // Only property-information/index.js imports it by this relative name.
       { find: /^\.\/lib\/svg\.js$/, replacement: SVG_SCHEMA_STUB },
       { find: /^@ungap\/structured-clone$/, replacement: STRUCTURED_CLONE_STUB },
+      { find: /^style-to-object$/, replacement: STYLE_PARSER_STUB },
     ],
   },
   build: {
