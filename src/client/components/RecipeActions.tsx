@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { SharedRecipe } from '../../recipe/share-link';
 import { copyRecipe, copyText, recipeHtml } from '../copy-recipe';
 import type { RecipeState } from '../hooks/use-recipe';
@@ -48,12 +48,6 @@ export function RecipeActions({
   const { status, markdown } = recipe;
   const finished = status === 'done' || status === 'stopped';
   const shown = status !== 'writing' && markdown !== '';
-
-  // A share sheet needs the click's activation, which a slow download of the share code could
-  // outlast: where there is one (phones), that code is fetched as soon as a recipe is shown.
-  useEffect(() => {
-    if (shown && hasShareSheet()) void loadShareLink();
-  }, [shown]);
 
   function say(message: string, link?: string) {
     setNote({ markdown, message, ...(link === undefined ? {} : { link }) });
@@ -168,7 +162,16 @@ export function RecipeActions({
           <button type="button" className="button-quiet" onClick={() => void print()}>
             Print
           </button>
-          <button type="button" className="button-quiet" onClick={() => void share()}>
+          <button
+            type="button"
+            className="button-quiet"
+            // A share sheet needs the click's activation, which a slow download of the share
+            // code could outlast: it is fetched as the pointer or focus reaches the button.
+            onPointerEnter={() => void loadShareLink()}
+            onPointerDown={() => void loadShareLink()}
+            onFocus={() => void loadShareLink()}
+            onClick={() => void share()}
+          >
             Share
           </button>
           <button type="button" className="button-quiet" onClick={() => void save()}>
