@@ -6,6 +6,14 @@ import { defineConfig } from 'vite';
 const WRITER_STUB = fileURLToPath(new URL('src/client/markdown-writer-stub.ts', import.meta.url));
 /** property-information's SVG attribute table: markdown without raw HTML never makes an <svg>. */
 const SVG_SCHEMA_STUB = fileURLToPath(new URL('src/client/svg-schema-stub.ts', import.meta.url));
+/** The native structuredClone, which @ungap/structured-clone calls anyway: see the stub. */
+const STRUCTURED_CLONE_STUB = fileURLToPath(
+  new URL('src/client/structured-clone-stub.ts', import.meta.url),
+);
+/** hast-util-to-jsx-runtime's parser of raw HTML `style` attributes: see the stub. */
+const STYLE_PARSER_STUB = fileURLToPath(
+  new URL('src/client/style-parser-stub.ts', import.meta.url),
+);
 
 export default defineConfig({
   base: '/Recipe-generator/',
@@ -16,6 +24,8 @@ export default defineConfig({
       { find: /^markdown-table$/, replacement: WRITER_STUB },
       // Only property-information/index.js imports it by this relative name.
       { find: /^\.\/lib\/svg\.js$/, replacement: SVG_SCHEMA_STUB },
+      { find: /^@ungap\/structured-clone$/, replacement: STRUCTURED_CLONE_STUB },
+      { find: /^style-to-object$/, replacement: STYLE_PARSER_STUB },
     ],
   },
   build: {

@@ -139,7 +139,9 @@ export async function measureWeight(
   await page.waitForFunction(
     () =>
       document.querySelector('.recipe h1') !== null &&
-      !document.querySelector('.recipe')!.hasAttribute('aria-busy'),
+      !document.querySelector('.recipe')!.hasAttribute('aria-busy') &&
+      // The recipe's JSON-LD, and the markdown reader behind it, are part of showing it.
+      document.querySelector('script[type="application/ld+json"]') !== null,
   );
   // The recipe itself (the API's event stream) is content, not page weight.
   const after = (await loadedFiles(page)).filter((file) => !file.name.includes('/api/'));

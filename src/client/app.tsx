@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { hasEnoughIngredients } from '../recipe/ingredient-rules';
-import type { RecipeOptions } from '../recipe/recipe-request';
+import {
+  canAddMoreIngredients,
+  findIngredientProblem,
+  hasEnoughIngredients,
+} from '../recipe/ingredient-rules';
+import { hasOptions, type RecipeOptions } from '../recipe/recipe-request';
+import type { SharedRecipe } from '../recipe/share-link';
 import { GetRecipePanel } from './components/GetRecipePanel';
 import { Header } from './components/Header';
 import { IngredientForm } from './components/IngredientForm';
@@ -13,6 +18,8 @@ import { ReviseForm } from './components/ReviseForm';
 import { LocalModelNote } from './components/LocalModelNote';
 import { useServerStatus } from './hooks/use-server-status';
 import { useRecipeVersions } from './hooks/use-recipe-versions';
+import { loadRecipeDocument, useRecipeJsonLd } from './hooks/use-recipe-json-ld';
+import { useSharedLink } from './hooks/use-shared-link';
 
 export const DEMO_NOTICE =
   'Demo: recipes here are samples from a built-in writer, not from an AI model, and they ignore your ingredients.';
@@ -28,10 +35,38 @@ export function App() {
   const recipeAreaRef = useRef<HTMLDivElement>(null);
   /** Where focus goes after a removal, once the list has re-rendered. */
   const focusAfterRemove = useRef<number | null>(null);
+  useRecipeJsonLd(recipe, versions.asked?.options.diet);
+  const [linkFailure, dismissLinkFailure] = useSharedLink(openShared);
 
   function getRecipe() {
     void loadRecipeMarkdown();
+    // The JSON-LD of the recipe, put in the page once it is written.
+    void loadRecipeDocument();
+    dismissLinkFailure();
     void versions.writeRecipe(ingredients, options);
+  }
+
+  /**
+   * A recipe from a shared link is shown with its ingredients and options. What the visitor
+   * already had stays: their entries keep their place, the link's are added after them (as far
+   * as the list has room), and options they chose win over the link's.
+   */
+  function openShared(shared: SharedRecipe) {
+    void loadRecipeMarkdown();
+    setIngredients((list) => {
+      const merged = [...list];
+      for (const entry of shared.ingredients) {
+        if (canAddMoreIngredients(merged) && !findIngredientProblem(entry, merged)) {
+          merged.push(entry);
+        }
+      }
+      return merged;
+    });
+    setOptions((current) => (hasOptions(current) ? current : shared.options));
+    versions.open(shared.markdown, shared.finishReason, {
+      ingredients: shared.ingredients,
+      options: shared.options,
+    });
   }
 
   function revise(change: string) {
@@ -88,6 +123,11 @@ export function App() {
       <main className="main">
         {demo && <p className="demo-notice">{DEMO_NOTICE}</p>}
         {local && <LocalModelNote local={local} />}
+        {linkFailure && (
+          <p className="link-alert" role="alert">
+            {linkFailure}
+          </p>
+        )}
         <IngredientForm
           ingredients={ingredients}
           inputRef={fieldRef}
@@ -107,6 +147,7 @@ export function App() {
         <div className="recipe-area" ref={recipeAreaRef}>
           <RecipeActions
             recipe={recipe}
+            asked={versions.asked}
             onStop={stop}
             onAnother={getRecipe}
             renderedRecipe={() => recipeAreaRef.current?.querySelector('.recipe__text') ?? null}

@@ -72,3 +72,23 @@ export async function copyRecipe(
   }
   await navigator.clipboard.writeText(markdown);
 }
+
+/**
+ * Puts text that may still be coming on the clipboard. As with the recipe, the write starts inside
+ * the click and takes the text when it is ready; rejects with `text`'s own error when it fails.
+ */
+export async function copyText(text: Promise<string>): Promise<void> {
+  if (typeof ClipboardItem !== 'undefined' && navigator.clipboard.write) {
+    try {
+      await navigator.clipboard.write([
+        new ClipboardItem({
+          'text/plain': text.then((plain) => new Blob([plain], { type: 'text/plain' })),
+        }),
+      ]);
+      return;
+    } catch {
+      // As in copyRecipe: plain text may work where items do not.
+    }
+  }
+  await navigator.clipboard.writeText(await text);
+}

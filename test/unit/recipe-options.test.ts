@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SYSTEM_MESSAGE, buildMessages, describeOptions } from '../../src/server/writer/prompt.js';
-import { parseRecipeRequest } from '../../src/recipe/recipe-request.js';
+import { parseRecipeRequest } from '../../src/recipe/parse-recipe-request.js';
 
 const INGREDIENTS = ['milk', 'eggs', 'flour'];
 const USER_MESSAGE = 'I have milk, eggs, flour. Please give me a recipe!';

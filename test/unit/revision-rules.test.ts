@@ -6,7 +6,7 @@ import {
   buildRequestMessages,
   describeOptions,
 } from '../../src/server/writer/prompt.js';
-import { parseRecipeRequest } from '../../src/recipe/recipe-request.js';
+import { parseRecipeRequest } from '../../src/recipe/parse-recipe-request.js';
 import { findChangeProblem, findRecipeTextProblem } from '../../src/recipe/revision-rules.js';
 
 const INGREDIENTS = ['milk', 'eggs', 'flour'];

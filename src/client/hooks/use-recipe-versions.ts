@@ -5,9 +5,17 @@ import { useRecipe, type RecipeState } from './use-recipe';
 /** Versions kept in the page's memory; a new one beyond this drops the oldest. */
 export const MAX_VERSIONS = 10;
 
+/** What a version was written for: the ingredients and options sent with it. */
+export interface AskedWith {
+  ingredients: readonly string[];
+  options: RecipeOptions;
+}
+
+type Version = RecipeState & { asked: AskedWith };
+
 interface Versions {
   /** Finished or stopped versions, oldest first, each with some text. */
-  list: RecipeState[];
+  list: Version[];
   shown: number;
   /** Why the last revision failed, shown under the version it started from. */
   failure: RecipeState['error'];
@@ -51,13 +59,25 @@ export function useRecipeVersions() {
       if (ended.status === 'error' && request.kind === 'revision') {
         setVersions((current) => ({ ...current, failure: ended.error }));
       } else if (ended.status !== 'error' && ended.markdown !== '') {
-        setVersions((current) => {
-          const list = [...current.list, ended].slice(-MAX_VERSIONS);
-          return { list, shown: list.length - 1, failure: null };
-        });
+        const asked = { ingredients: request.ingredients, options: request.options };
+        setVersions((current) => append(current, { ...ended, asked }));
       }
     },
     [start],
+  );
+
+  /**
+   * A recipe opened from a shared link, added after the versions kept (none is lost) and shown.
+   * Whatever is being written is stopped first: the link is what the visitor asked to see.
+   */
+  const open = useCallback(
+    (markdown: string, finishReason: RecipeState['finishReason'], asked: AskedWith) => {
+      stop();
+      setVersions((current) =>
+        append(current, { status: 'done', markdown, finishReason, error: null, asked }),
+      );
+    },
+    [stop],
   );
 
   const writeRecipe = useCallback(
@@ -97,12 +117,18 @@ export function useRecipeVersions() {
   }, []);
 
   const inHistory = live.status !== 'writing' && versions.list.length > 0;
-  const recipe: RecipeState = inHistory
-    ? { ...versions.list[versions.shown]!, error: versions.failure }
+  const version = inHistory ? versions.list[versions.shown]! : null;
+  const recipe: RecipeState = version
+    ? { ...withoutAsked(version), error: versions.failure }
     : live;
+  const asked: AskedWith | null = version
+    ? version.asked
+    : last && { ingredients: last.ingredients, options: last.options };
 
   return {
     recipe,
+    /** What the recipe shown was written for (null before any). */
+    asked,
     /** 0-based index of the version shown, and how many there are (0 while none is kept). */
     shown: versions.shown,
     count: inHistory ? versions.list.length : 0,
@@ -112,5 +138,15 @@ export function useRecipeVersions() {
     show,
     stop,
     forgetOtherVersions,
+    open,
   };
+}
+
+function append(current: Versions, version: Version): Versions {
+  const list = [...current.list, version].slice(-MAX_VERSIONS);
+  return { list, shown: list.length - 1, failure: null };
+}
+
+function withoutAsked({ asked: _asked, ...recipe }: Version): RecipeState {
+  return recipe;
 }

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildRequestMessages } from '../writer/prompt.js';
-import { parseRecipeRequest } from '../../recipe/recipe-request.js';
+import { parseRecipeRequest } from '../../recipe/parse-recipe-request.js';
 import type { Config } from '../config.js';
 import {
   ProviderFailure,
