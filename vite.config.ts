@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-/** Only read by remark-gfm's markdown writer, which the page never uses: see the stub. */
+/** Only read by the table and strike-through markdown writers, which the page never uses: see the stub. */
 const WRITER_STUB = fileURLToPath(new URL('src/client/markdown-writer-stub.ts', import.meta.url));
 /** property-information's SVG attribute table: markdown without raw HTML never makes an <svg>. */
 const SVG_SCHEMA_STUB = fileURLToPath(new URL('src/client/svg-schema-stub.ts', import.meta.url));

@@ -1,15 +1,12 @@
 import { memo, useMemo } from 'react';
 import Markdown, { type Options } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
 import remend from 'remend';
 import { holdBackUnfinishedTail } from '../heal-markdown';
+import remarkTablesAndStrikethrough from '../remark-tables-and-strikethrough';
 import { splitMarkdownBlocks } from '../markdown-blocks';
 
-/**
- * GitHub-flavoured markdown: tables, strike-through (`~~`, not a single `~`, which recipes use
- * for "about"), task lists and autolinks. Kept in one array so that memoized blocks stay equal.
- */
-const REMARK_PLUGINS: Options['remarkPlugins'] = [[remarkGfm, { singleTilde: false }]];
+/** Kept in one array so that memoized blocks stay equal. */
+const REMARK_PLUGINS: Options['remarkPlugins'] = [remarkTablesAndStrikethrough];
 
 /** The growing last block, healed: markers it opened are closed (`**Gar` shows as bold). */
 export function healGrowingBlock(block: string): string {
