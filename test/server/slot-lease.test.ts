@@ -3,7 +3,6 @@
  * concurrency slots in Redis: its leases are no longer renewed, and the slots come back by
  * themselves, well within 30 s.
  */
-import { once } from 'node:events';
 import { afterEach, expect, it } from 'vitest';
 import { SAMPLE_TOKENS, startFakeProvider, streamOf, type FakeProvider } from '../fake-provider.js';
 import { INGREDIENTS, openRecipe, refusal } from '../support/recipe-visitor.js';
@@ -31,12 +30,8 @@ it('gives back the slots of an instance killed with SIGKILL once their lease run
     RECIPE_ENDPOINT_URL: provider.url,
     REDIS_SLOT_LEASE_MS: String(LEASE_MS),
   });
-  cleanups.push(async () => {
-    if (doomed.child.exitCode === null && doomed.child.signalCode === null) {
-      doomed.child.kill('SIGKILL');
-      await once(doomed.child, 'exit');
-    }
-  });
+  // Before the other cleanups; the helper would at the test's end anyway.
+  cleanups.push(async () => void (await doomed.stop('SIGKILL')));
   const survivor: TestServer = await startTestServer({ ...shared, RATE_LIMIT_PER_MINUTE: '1000' });
   cleanups.push(() => survivor.close());
 
@@ -47,8 +42,7 @@ it('gives back the slots of an instance killed with SIGKILL once their lease run
   await new Promise((resolve) => setTimeout(resolve, 1.25 * LEASE_MS));
   await refusal(await postRecipe(survivor, INGREDIENTS), 503, 'busy');
 
-  doomed.child.kill('SIGKILL');
-  await once(doomed.child, 'exit');
+  await doomed.stop('SIGKILL');
   const killedAt = performance.now();
   // Expiry is Redis-side arithmetic on the lease, with no event to await: ask until admitted.
   let response = await postRecipe(survivor, INGREDIENTS);

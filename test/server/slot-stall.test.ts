@@ -100,12 +100,8 @@ async function setUp() {
 it('ends the recipes of an instance frozen longer than a lease, once it resumes', async () => {
   const { provider, env, other } = await setUp();
   const frozen = await startBuiltServer(env);
-  cleanups.push(async () => {
-    if (frozen.child.exitCode !== null || frozen.child.signalCode !== null) return;
-    frozen.child.kill('SIGCONT');
-    frozen.child.kill('SIGKILL');
-    await once(frozen.child, 'exit');
-  });
+  // Before the other cleanups, frozen or not; the helper would at the test's end anyway.
+  cleanups.push(async () => void (await frozen.stop('SIGKILL')));
   const old = [
     await admitted(frozen.apiUrl, 0),
     await admitted(frozen.apiUrl, 0),
@@ -113,14 +109,14 @@ it('ends the recipes of an instance frozen longer than a lease, once it resumes'
   ];
   expect(await tryRecipe(other.apiUrl)).toBeNull();
 
-  frozen.child.kill('SIGSTOP');
+  frozen.signal('SIGSTOP');
   // The other instance rightly takes the slots once the frozen one's leases have run out.
   // Each of the frozen instance's leases runs out on its own (renewed at different times).
   await admitted(other.apiUrl, 3 * LEASE_MS);
   await admitted(other.apiUrl, LEASE_MS);
   await admitted(other.apiUrl, LEASE_MS);
   await delay(LEASE_MS); // frozen for well over a lease
-  frozen.child.kill('SIGCONT');
+  frozen.signal('SIGCONT');
   const resumedAt = Date.now();
 
   // Its old recipes end: the provider calls are aborted, the visitors read why.
