@@ -38,6 +38,7 @@ export async function startTestServer(
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('not listening on TCP');
   const origin = `http://127.0.0.1:${address.port}`;
+  let closed: Promise<void> | undefined;
   return {
     app,
     origin,
@@ -45,13 +46,15 @@ export async function startTestServer(
     apiUrl: `${origin}/Recipe-generator/api/recipe`,
     provider,
     logs,
-    async close() {
-      const closing = app.close();
-      // A test's teardown does not wait for answers a test left streaming.
-      app.server.closeAllConnections();
-      await closing;
-      await provider.close();
-    },
+    // Once, however often it is asked (a test may close it before its teardown does).
+    close: () =>
+      (closed ??= (async () => {
+        const closing = app.close();
+        // A test's teardown does not wait for answers a test left streaming.
+        app.server.closeAllConnections();
+        await closing;
+        await provider.close();
+      })()),
   };
 }
 
