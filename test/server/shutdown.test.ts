@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_TOKENS, startFakeProvider, streamOf, type FakeProvider } from '../fake-provider.js';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
 import { readEvents, recipeText } from '../support/sse.js';
-import { startTestServer } from '../support/test-server.js';
+import { startServerForThisTest } from '../support/server-per-test.js';
 
 const INGREDIENTS = JSON.stringify({ ingredients: ['milk', 'eggs', 'flour'] });
 
@@ -114,7 +114,7 @@ describe('SIGTERM', () => {
 
 describe('app.close()', () => {
   it('answers a request that arrives on a kept-alive connection while closing with 503 busy', async () => {
-    const server = await startTestServer();
+    const server = await startServerForThisTest();
     server.provider.use(streamOf(SAMPLE_TOKENS, { tokenDelayMs: 100 }));
     const socket = connect(Number(new URL(server.origin).port), '127.0.0.1');
     await once(socket, 'connect');
@@ -141,10 +141,9 @@ describe('app.close()', () => {
     expect(second).toContain('{"error":{"code":"busy"');
     expect(server.provider.requests).toHaveLength(1);
     socket.destroy();
-    await server.provider.close();
   });
   it('closes at once a connection a browser opened in advance and never used', async () => {
-    const server = await startTestServer();
+    const server = await startServerForThisTest();
     const accepted = once(server.app.server, 'connection');
     const socket = connect(Number(new URL(server.origin).port), '127.0.0.1');
     await Promise.all([once(socket, 'connect'), accepted]);
@@ -161,7 +160,6 @@ describe('app.close()', () => {
     } finally {
       socket.destroy();
       await closed;
-      await server.provider.close();
     }
   });
 });
