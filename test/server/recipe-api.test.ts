@@ -4,7 +4,7 @@ import { SAMPLE_TOKENS, streamOf } from '../fake-provider.js';
 import { INGREDIENTS, openRecipe } from '../support/recipe-visitor.js';
 import { readEvents, recipeText } from '../support/sse.js';
 import { startServerForThisTest } from '../support/server-per-test.js';
-import { postRecipe } from '../support/test-server.js';
+import { injectRecipe, postRecipe } from '../support/test-server.js';
 
 describe('POST /Recipe-generator/api/recipe', () => {
   it('streams the recipe as SSE deltas and a done event', async () => {
@@ -67,7 +67,7 @@ describe('POST /Recipe-generator/api/recipe', () => {
     [{ ingredients: ['milk', 'eggs', ' ab '] }, 'invalid_ingredients'],
   ])('refuses %j with 400 %s and never calls the provider', async (body, code) => {
     const server = await startServerForThisTest();
-    const response = await postRecipe(server, body);
+    const response = await injectRecipe(server, body);
     expect(response.status).toBe(400);
     const json = (await response.json()) as { error: { code: string; message: string } };
     expect(json.error.code).toBe(code);

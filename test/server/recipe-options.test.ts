@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SYSTEM_MESSAGE } from '../../src/server/writer/prompt.js';
 import { providerRequestFor } from '../support/recipe-visitor.js';
 import { startServerForThisTest } from '../support/server-per-test.js';
-import { postRecipe, type TestServer } from '../support/test-server.js';
+import { injectRecipe, type TestServer } from '../support/test-server.js';
 
 const USER_MESSAGE = 'I have milk, eggs, flour. Please give me a recipe!';
 
@@ -51,7 +51,7 @@ describe('POST api/recipe with options', () => {
     'refuses options %j with 400 invalid_request and never calls the provider',
     async (options) => {
       const server = await startServerForThisTest();
-      const response = await postRecipe(server, {
+      const response = await injectRecipe(server, {
         ingredients: ['milk', 'eggs', 'flour'],
         options,
       });

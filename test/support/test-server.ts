@@ -70,3 +70,21 @@ export function postRecipe(
     ...init,
   });
 }
+
+/**
+ * The same request as postRecipe, through Fastify's app.inject() (no socket): for answers that
+ * are plain JSON refusals. Resolves with a fetch Response, so the checks read it alike.
+ */
+export async function injectRecipe(server: TestServer, body: unknown): Promise<Response> {
+  const answer = await server.app.inject({
+    method: 'POST',
+    url: new URL(server.apiUrl).pathname,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) {
+    for (const one of [value ?? []].flat()) headers.append(name, String(one));
+  }
+  return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+}
