@@ -1,4 +1,7 @@
-/** The server under test, run from its build in a child process of its own (fair RSS and rps). */
+/**
+ * The server under test, run from its build in a child process of its own (fair RSS and rps), as
+ * `npm start` runs it, through the tests' one helper for that (test/support/built-server.ts).
+ */
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

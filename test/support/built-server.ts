@@ -59,16 +59,20 @@ export interface BuiltServerOptions {
   readyBy?: 'log' | 'health';
   /** Given up (and the process stopped) if not ready within this; 15 s by default. */
   readyWithinMs?: number;
-  /** When it is stopped: when the running test ends (the default inside a test), or by the caller. */
+  /**
+   * When it is stopped: when the running test ends (the default; call it inside a test or its
+   * beforeEach), or by the caller (in a beforeAll, or outside vitest, as the bench does).
+   */
   stopWhen?: 'test-ends' | 'caller-stops';
 }
 
 const READY_LINE = /Recipe Generator[^\n]* at (http:\/\/[^/\s]+)\/Recipe-generator\//;
 
 /**
- * Resolves once it is ready; a `HF_TOKEN` is never passed on (an empty one given in `env` is). It listens on 127.0.0.1, on a port
- * of its own choosing (read from its ready line) unless `env.PORT` or `readyBy: 'health'` picks
- * one; with `LOG_LEVEL=info` and no built-in model unless `env` says otherwise.
+ * Resolves once it is ready; a `HF_TOKEN` is never passed on (an empty one given in `env` is).
+ * It listens on 127.0.0.1, on a port of its own choosing (read from its ready line) unless
+ * `env.PORT` or `readyBy: 'health'` picks one; with `LOG_LEVEL=info` and no built-in model
+ * unless `env` says otherwise.
  */
 export async function startBuiltServer(
   env: NodeJS.ProcessEnv = {},

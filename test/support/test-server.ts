@@ -14,7 +14,11 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real app, listening on loopback, wired to a fresh fake provider through the real client. */
+/**
+ * The real app, listening on loopback, wired to a fresh fake provider through the real client.
+ * Tests start it through startServerForThisTest (a test's own) or useTestServer (a file's
+ * shared one), in server-per-test.ts, which close it however the tests end.
+ */
 export async function startTestServer(
   env: Env = {},
   appOptions: Partial<AppOptions> = {},
