@@ -1,50 +1,29 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors.js';
 import { findProjectRoot } from '../../src/server/project-paths.js';
+import { startBuiltServer } from '../support/built-server.js';
 import { useChromiumHarness } from '../support/e2e-harness.js';
 import { addIngredients, recipeRegion } from '../support/recipe-page.js';
 
 const root = findProjectRoot();
 // These tests run the built server themselves, as npm does.
 const e2e = useChromiumHarness({ server: 'none', page: false });
-let child: ChildProcess | undefined;
 
-afterEach(async () => {
-  if (child && child.exitCode === null) {
-    child.kill('SIGTERM');
-    await once(child, 'exit');
-  }
-  child = undefined;
-});
-
-/** Runs a built entry point (as `npm run demo` / `npm start` do) and returns its page URL. */
-async function run(entry: string): Promise<string> {
+/**
+ * Runs a built entry point (as `npm run demo` / `npm start` do) and returns its page URL; it is
+ * stopped by its pid when the test ends.
+ */
+async function run(entry: 'demo/main.js' | 'main.js'): Promise<string> {
   const script = join(root, 'dist', 'node', 'server', entry);
   expect(existsSync(script), `${script} (run npm run build first)`).toBe(true);
-  const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: '0' };
+  const env: NodeJS.ProcessEnv = {};
   for (const name of ['HF_TOKEN', 'RECIPE_ENDPOINT_URL', 'RECIPE_PROVIDER', 'RECIPE_MODEL']) {
     env[name] = ''; // empty counts as unset, and beats a .env file
   }
   env.LOCAL_MODEL = 'off'; // no built-in model either: nothing may reach the real hub
-  const started = spawn(process.execPath, [script], { cwd: root, env });
-  child = started;
-  let output = '';
-  return new Promise<string>((resolve, reject) => {
-    const onData = (data: Buffer) => {
-      output += data.toString();
-      const match = /Recipe Generator.* at (http:\/\/127\.0\.0\.1:\d+\/Recipe-generator\/)/.exec(
-        output,
-      );
-      if (match) resolve(match[1]!);
-    };
-    started.stdout.on('data', onData);
-    started.stderr.on('data', onData);
-    started.on('exit', (code) => reject(new Error(`${entry} exited with ${code}:\n${output}`)));
-  });
+  return (await startBuiltServer(env, { entry })).pageUrl;
 }
 
 describe('npm run demo', () => {

@@ -1,32 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.js';
-import { loadConfig } from '../../src/server/config.js';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   SAMPLE_RECIPES,
   sampleTokens,
   startSampleProvider,
   type SampleProvider,
 } from '../../src/server/demo/sample-provider.js';
+import { startServerForThisTest } from '../support/server-per-test.js';
 import { readEvents, recipeText } from '../support/sse.js';
-
-let app: FastifyInstance | undefined;
-let sample: SampleProvider | undefined;
-afterEach(async () => {
-  await app?.close();
-  await sample?.close();
-  app = undefined;
-  sample = undefined;
-});
 
 describe('demo mode', () => {
   it('says "demo": true in the health answer only when built as the demo', async () => {
-    app = await buildApp({ config: loadConfig({ LOCAL_MODEL: 'off' }), demo: true });
+    // No provider (the test server's fake one unset), as the original test built it.
+    const unconfigured = { RECIPE_ENDPOINT_URL: '', LOCAL_MODEL: 'off' };
+    const { app } = await startServerForThisTest(unconfigured, { demo: true });
     const demo = await app.inject({ url: '/Recipe-generator/api/health' });
     expect(demo.json()).toMatchObject({ status: 'ok', demo: true });
-    await app.close();
-    app = await buildApp({ config: loadConfig({ LOCAL_MODEL: 'off' }) });
-    const plain = await app.inject({ url: '/Recipe-generator/api/health' });
+    const plainServer = await startServerForThisTest(unconfigured);
+    const plain = await plainServer.app.inject({ url: '/Recipe-generator/api/health' });
     expect(plain.json()).toEqual({
       status: 'ok',
       configured: false,
@@ -42,11 +32,15 @@ describe('demo mode', () => {
   });
 
   it('streams the sample recipes in turn through the real provider client', async () => {
-    sample = await startSampleProvider({ firstTokenDelayMs: 0, tokenDelayMs: 0 });
-    app = await buildApp({
-      config: loadConfig({ RECIPE_ENDPOINT_URL: sample.url, RECIPE_MODEL: 'sample-recipes' }),
-      demo: true,
+    const sample: SampleProvider = await startSampleProvider({
+      firstTokenDelayMs: 0,
+      tokenDelayMs: 0,
     });
+    onTestFinished(() => sample.close());
+    const { app } = await startServerForThisTest(
+      { RECIPE_ENDPOINT_URL: sample.url, RECIPE_MODEL: 'sample-recipes' },
+      { demo: true },
+    );
     for (const expected of SAMPLE_RECIPES.slice(0, 2)) {
       const response = await app.inject({
         method: 'POST',

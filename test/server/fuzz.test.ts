@@ -4,11 +4,11 @@
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors.js';
 import { BODY_LIMIT_BYTES } from '../../src/server/app.js';
 import { readEvents, recipeText } from '../support/sse.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { useTestServer } from '../support/server-per-test.js';
 
 interface BadRequest {
   kind: string;
@@ -289,20 +289,16 @@ function generateCorpus(seed: number): BadRequest[] {
 const ERROR_CODES = new Set([...Object.keys(RECIPE_ERRORS), 'not_found']);
 
 describe('fuzzing POST api/recipe with bad requests', () => {
-  let server: TestServer;
+  // The rate limit and the refusal budget are tested on their own; here they would answer 429
+  // to almost everything.
+  const server = useTestServer({
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    REFUSAL_LIMIT_PER_MINUTE: '1000000',
+  });
   let gc: () => void;
-  beforeAll(async () => {
+  beforeAll(() => {
     setFlagsFromString('--expose-gc');
     gc = runInNewContext('gc') as () => void;
-    // The rate limit and the refusal budget are tested on their own; here they would answer 429
-    // to almost everything.
-    server = await startTestServer({
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      REFUSAL_LIMIT_PER_MINUTE: '1000000',
-    });
-  });
-  afterAll(async () => {
-    await server.close();
   });
 
   async function send(request: BadRequest) {

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_MODELS } from '../../src/server/config.js';
 import { findProjectRoot } from '../../src/server/project-paths.js';
 import { SAMPLE_TOKENS, streamOf } from '../fake-provider.js';
-import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
+import { useTestServer } from '../support/server-per-test.js';
+import { postRecipe } from '../support/test-server.js';
 import { INGREDIENTS } from '../support/recipe-visitor.js';
 
 const SECRET = 'hf_someFakeSecret';
@@ -19,13 +20,7 @@ const CONTENT_SECURITY_POLICY =
   "object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'";
 
 describe('security headers', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '1000' });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer({ RATE_LIMIT_PER_MINUTE: '1000' });
 
   const answers = () => {
     const asset = readFileSync(
@@ -64,13 +59,7 @@ describe('security headers', () => {
 });
 
 describe('the access token', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ HF_TOKEN: SECRET, RATE_LIMIT_PER_MINUTE: '1000' });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer({ HF_TOKEN: SECRET, RATE_LIMIT_PER_MINUTE: '1000' });
 
   it('reaches the provider and appears in no answer and no log line', async () => {
     const seen: string[] = [];

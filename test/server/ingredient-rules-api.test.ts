@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeIngredientProblem } from '../../src/recipe/ingredient-rules.js';
 import { readEvents } from '../support/sse.js';
-import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
+import { useTestServer } from '../support/server-per-test.js';
+import { injectRecipe, postRecipe } from '../support/test-server.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 async function refusal(ingredients: string[]) {
   const before = server.provider.requests.length;
-  const response = await postRecipe(server, { ingredients });
+  // A plain JSON refusal: no socket needed.
+  const response = await injectRecipe(server, { ingredients });
   const body = (await response.json()) as { error: { code: string; message: string } };
   return { status: response.status, body, providerCalls: server.provider.requests.length - before };
 }

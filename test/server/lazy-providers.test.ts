@@ -2,11 +2,10 @@
  * Each provider's library is loaded only when that provider is chosen: the built server, run as
  * `npm start` runs it, with every module it resolves recorded (test/support/import-log).
  */
-import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { findProjectRoot } from '../../src/server/project-paths.js';
 import { settledLocalState } from '../support/app-state.js';
 import { startBuiltServer } from '../support/built-server.js';
@@ -23,11 +22,11 @@ const recorder = join(findProjectRoot(), 'test/support/import-log/register.mjs')
 /** The packages the server resolved, by name, once it is ready to write. */
 async function packagesLoaded(env: NodeJS.ProcessEnv, ready: (origin: string) => Promise<void>) {
   const log = join(dir, `imports-${Math.random().toString(36).slice(2)}.log`);
-  const server = await startBuiltServer({ ...env, IMPORT_LOG: log }, ['--import', recorder]);
-  onTestFinished(async () => {
-    server.child.kill('SIGKILL');
-    if (server.child.exitCode === null) await once(server.child, 'exit');
-  });
+  // Stopped by its pid when the test ends.
+  const server = await startBuiltServer(
+    { ...env, IMPORT_LOG: log },
+    { nodeArgs: ['--import', recorder] },
+  );
   await ready(server.origin);
   const urls = (await readFile(log, 'utf8')).split('\n');
   return new Set(urls.flatMap((url) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? []));

@@ -17,7 +17,8 @@ import { settledLocalState } from '../support/app-state.js';
 import { freePort } from '../support/free-port.js';
 import { INGREDIENTS } from '../support/recipe-visitor.js';
 import { readEvents } from '../support/sse.js';
-import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
+import { startServerForThisTest } from '../support/server-per-test.js';
+import { postRecipe, type TestServer } from '../support/test-server.js';
 import { writeTinyModel, type WrittenModel } from '../support/tiny-gguf.js';
 
 let dir: string;
@@ -46,7 +47,7 @@ async function hub(behaviour: HubBehaviour = {}): Promise<FakeHub> {
 }
 
 async function serverFor(fakeHub: FakeHub, cache: string, env: Env = {}): Promise<TestServer> {
-  const server = await startTestServer(
+  const server = await startServerForThisTest(
     {
       RECIPE_ENDPOINT_URL: '',
       LOCAL_MODEL: fakeHub.reference,
@@ -58,7 +59,6 @@ async function serverFor(fakeHub: FakeHub, cache: string, env: Env = {}): Promis
     // Retries come quickly here, so a test can watch one; the real delays start at 30 s.
     { local: { retryDelaysMs: [300] } },
   );
-  onTestFinished(() => server.close());
   return server;
 }
 
@@ -209,7 +209,7 @@ describe('fetching the local model', () => {
 
   it('fails with the reason when no host can be reached, and keeps serving', async () => {
     const closedPort = await freePort();
-    const server = await startTestServer(
+    const server = await startServerForThisTest(
       {
         RECIPE_ENDPOINT_URL: '',
         LOCAL_MODEL: 'hf:someone/repo/model.gguf',
@@ -218,7 +218,6 @@ describe('fetching the local model', () => {
       },
       { local: { retryDelaysMs: [60_000] } },
     );
-    onTestFinished(() => server.close());
     expect(await settledLocalState(server)).toBe('failed');
     expect(await failureReason(server)).toMatch(/could not be reached/);
     // Health, public, names neither the internal host nor the owner's folders.
@@ -257,12 +256,11 @@ describe('fetching the local model', () => {
 
 describe('a model at a path', () => {
   it('loads without any fetch, and fails with the reason when the file is missing', async () => {
-    const server = await startTestServer({
+    const server = await startServerForThisTest({
       RECIPE_ENDPOINT_URL: '',
       LOCAL_MODEL: join(dir, 'missing.gguf'),
       LOCAL_MODEL_DIR: freshCache(),
     });
-    onTestFinished(() => server.close());
     expect(await settledLocalState(server)).toBe('failed');
     expect(await failureReason(server)).toContain('no model file at');
     const answer = await health(server);

@@ -10,7 +10,7 @@ import { parsePrometheus, samplesOf, valueOf, type Sample } from '../support/pro
 import { INGREDIENTS, openRecipe } from '../support/recipe-visitor.js';
 import { readEvents } from '../support/sse.js';
 import { startServerForThisTest } from '../support/server-per-test.js';
-import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
+import { postRecipe, type TestServer } from '../support/test-server.js';
 
 const MODEL = 'test/recipe-model';
 const GEN_AI = {
@@ -267,9 +267,9 @@ describe('metrics', () => {
   });
 
   it('closes with the app, and a port in use stops the start', async () => {
-    const first = await startTestServer({ METRICS_PORT: '0' });
+    const first = await startServerForThisTest({ METRICS_PORT: '0' });
     const { port } = first.app.metricsAddress!;
-    await expect(startTestServer({ METRICS_PORT: String(port) })).rejects.toMatchObject({
+    await expect(startServerForThisTest({ METRICS_PORT: String(port) })).rejects.toMatchObject({
       code: 'EADDRINUSE',
     });
     await first.close();

@@ -2,24 +2,20 @@
  * Requests refused before any route sees them (by Node's HTTP parser or Fastify's router) still
  * get the security headers and the JSON error shape, checked byte for byte over a raw socket.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RECIPE_ERRORS, type RecipeErrorCode } from '../../src/recipe/recipe-errors.js';
 import { openRaw, parseRawResponse } from '../support/raw-http.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { useTestServer } from '../support/server-per-test.js';
 
-let server: TestServer;
+const server = useTestServer();
 /** The Content-Security-Policy of a page answered through the routes, as helmet sends it. */
 let pageCsp: string;
 beforeAll(async () => {
-  server = await startTestServer();
   pageCsp = (await fetch(`${server.origin}/Recipe-generator/api/health`)).headers.get(
     'content-security-policy',
   )!;
   expect(pageCsp).toContain("script-src 'self'");
   expect(pageCsp).toContain("frame-ancestors 'none'");
-});
-afterAll(async () => {
-  await server.close();
 });
 
 /** Sends raw bytes on a new connection; resolves with the answer once the server closes it. */

@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findProjectRoot } from '../../src/server/project-paths.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { useTestServer } from '../support/server-per-test.js';
 
 const clientDir = join(findProjectRoot(), 'dist', 'client');
 const assets = readdirSync(join(clientDir, 'assets'));
@@ -45,13 +45,7 @@ function get(
 }
 
 describe('precompressed files', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer();
 
   it('are built beside the page and every bundle, smaller than the original', () => {
     expect(bundles.some((name) => name.endsWith('.js'))).toBe(true);

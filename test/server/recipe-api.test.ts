@@ -1,20 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_MODELS } from '../../src/server/config.js';
 import { SAMPLE_TOKENS, streamOf } from '../fake-provider.js';
 import { INGREDIENTS, openRecipe } from '../support/recipe-visitor.js';
 import { readEvents, recipeText } from '../support/sse.js';
-import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
+import { startServerForThisTest } from '../support/server-per-test.js';
+import { injectRecipe, postRecipe } from '../support/test-server.js';
 
 describe('POST /Recipe-generator/api/recipe', () => {
-  let server: TestServer;
-  beforeEach(async () => {
-    server = await startTestServer();
-  });
-  afterEach(async () => {
-    await server.close();
-  });
-
   it('streams the recipe as SSE deltas and a done event', async () => {
+    const server = await startServerForThisTest();
     server.provider.use(streamOf(SAMPLE_TOKENS, { tokenDelayMs: 5 }));
     const response = await postRecipe(server, INGREDIENTS);
     expect(response.status).toBe(200);
@@ -27,6 +21,7 @@ describe('POST /Recipe-generator/api/recipe', () => {
   });
 
   it('sends the provider exactly the prompt of the original app', async () => {
+    const server = await startServerForThisTest();
     // The original course project's words, written out here rather than imported, so that a
     // rewording of the code's constant fails this test.
     const originalSystemMessage =
@@ -57,6 +52,7 @@ describe('POST /Recipe-generator/api/recipe', () => {
   });
 
   it('passes a cut-off recipe on as finishReason "length"', async () => {
+    const server = await startServerForThisTest();
     server.provider.use(streamOf(['Step 1'], { finishReason: 'length' }));
     const events = await readEvents(await postRecipe(server, INGREDIENTS));
     expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'length' } });
@@ -70,7 +66,8 @@ describe('POST /Recipe-generator/api/recipe', () => {
     [{ ingredients: ['milk', 'eggs'] }, 'invalid_ingredients'],
     [{ ingredients: ['milk', 'eggs', ' ab '] }, 'invalid_ingredients'],
   ])('refuses %j with 400 %s and never calls the provider', async (body, code) => {
-    const response = await postRecipe(server, body);
+    const server = await startServerForThisTest();
+    const response = await injectRecipe(server, body);
     expect(response.status).toBe(400);
     const json = (await response.json()) as { error: { code: string; message: string } };
     expect(json.error.code).toBe(code);
@@ -79,6 +76,7 @@ describe('POST /Recipe-generator/api/recipe', () => {
   });
 
   it('refuses a body that is not JSON: 415 for text/plain, 400 for broken JSON', async () => {
+    const server = await startServerForThisTest();
     const plain = await fetch(server.apiUrl, {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
@@ -96,6 +94,7 @@ describe('POST /Recipe-generator/api/recipe', () => {
   });
 
   it('refuses a body over 64 KB with 413', async () => {
+    const server = await startServerForThisTest();
     const response = await postRecipe(server, { ingredients: ['x'.repeat(65 * 1024)] });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ error: { code: 'payload_too_large' } });
@@ -110,6 +109,7 @@ describe('POST /Recipe-generator/api/recipe', () => {
     [503, 'provider_busy', 503],
     [500, 'provider_error', 502],
   ])('turns a provider %i before any text into %s (%i)', async (status, code, expected) => {
+    const server = await startServerForThisTest();
     server.provider.use({
       kind: 'reply',
       status,
@@ -130,6 +130,7 @@ describe('POST /Recipe-generator/api/recipe', () => {
   });
 
   it('calls an answer without any text a provider_error', async () => {
+    const server = await startServerForThisTest();
     server.provider.use(streamOf([]));
     const response = await postRecipe(server, INGREDIENTS);
     expect(response.status).toBe(502);
@@ -137,6 +138,7 @@ describe('POST /Recipe-generator/api/recipe', () => {
   });
 
   it('ends with an error event, after the text so far, when the provider fails mid-stream', async () => {
+    const server = await startServerForThisTest();
     server.provider.use(streamOf(SAMPLE_TOKENS, { resetAfter: 3, tokenDelayMs: 5 }));
     const events = await readEvents(await postRecipe(server, INGREDIENTS));
     expect(recipeText(events)).toBe(SAMPLE_TOKENS.slice(0, 3).join(''));
@@ -144,6 +146,7 @@ describe('POST /Recipe-generator/api/recipe', () => {
   });
 
   it('aborts the provider call within a second when the visitor leaves', async () => {
+    const server = await startServerForThisTest();
     server.provider.use(streamOf(SAMPLE_TOKENS, { tokenDelayMs: 10_000 }));
     const visitor = await openRecipe(server.apiUrl);
     const leftAt = Date.now();
@@ -153,8 +156,7 @@ describe('POST /Recipe-generator/api/recipe', () => {
   });
 
   it('answers timeout when the first text does not come in time, and aborts the provider', async () => {
-    await server.close();
-    server = await startTestServer({ RECIPE_FIRST_TOKEN_TIMEOUT_MS: '200' });
+    const server = await startServerForThisTest({ RECIPE_FIRST_TOKEN_TIMEOUT_MS: '200' });
     server.provider.use({ kind: 'hang' });
     const response = await postRecipe(server, INGREDIENTS);
     expect(response.status).toBe(504);
@@ -163,8 +165,7 @@ describe('POST /Recipe-generator/api/recipe', () => {
   });
 
   it('tries the next model when one is unavailable', async () => {
-    await server.close();
-    server = await startTestServer({ RECIPE_MODEL: 'gone/model,other/model' });
+    const server = await startServerForThisTest({ RECIPE_MODEL: 'gone/model,other/model' });
     server.provider.use((body) =>
       body.model === 'gone/model'
         ? {
@@ -187,20 +188,16 @@ describe('POST /Recipe-generator/api/recipe', () => {
 
 describe('without a provider configured', () => {
   it('starts, reports configured:false and answers not_configured', async () => {
-    const server = await startTestServer({ RECIPE_ENDPOINT_URL: '', LOCAL_MODEL: 'off' });
-    try {
-      const health = await fetch(`${server.origin}/Recipe-generator/api/health`);
-      expect(await health.json()).toEqual({
-        status: 'ok',
-        configured: false,
-        model: 'mistralai/Mixtral-8x7B-Instruct-v0.1',
-      });
-      const response = await postRecipe(server, INGREDIENTS);
-      expect(response.status).toBe(503);
-      expect(await response.json()).toMatchObject({ error: { code: 'not_configured' } });
-      expect(server.provider.requests).toHaveLength(0);
-    } finally {
-      await server.close();
-    }
+    const server = await startServerForThisTest({ RECIPE_ENDPOINT_URL: '', LOCAL_MODEL: 'off' });
+    const health = await fetch(`${server.origin}/Recipe-generator/api/health`);
+    expect(await health.json()).toEqual({
+      status: 'ok',
+      configured: false,
+      model: 'mistralai/Mixtral-8x7B-Instruct-v0.1',
+    });
+    const response = await postRecipe(server, INGREDIENTS);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ error: { code: 'not_configured' } });
+    expect(server.provider.requests).toHaveLength(0);
   });
 });

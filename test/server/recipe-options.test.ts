@@ -1,32 +1,30 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SYSTEM_MESSAGE } from '../../src/server/writer/prompt.js';
 import { providerRequestFor } from '../support/recipe-visitor.js';
-import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
+import { startServerForThisTest } from '../support/server-per-test.js';
+import { injectRecipe, type TestServer } from '../support/test-server.js';
 
 const USER_MESSAGE = 'I have milk, eggs, flour. Please give me a recipe!';
 
 describe('POST api/recipe with options', () => {
-  let server: TestServer;
-  beforeEach(async () => {
-    server = await startTestServer();
-  });
-  afterEach(async () => {
-    await server.close();
-  });
-
-  const providerMessages = async (body: unknown) =>
+  const providerMessages = async (server: TestServer, body: unknown) =>
     (await providerRequestFor(server, body)).messages;
 
   it('sends exactly the original prompt when no option is chosen', async () => {
-    expect(await providerMessages({ ingredients: ['milk', 'eggs', 'flour'] })).toEqual([
+    const server = await startServerForThisTest();
+    expect(await providerMessages(server, { ingredients: ['milk', 'eggs', 'flour'] })).toEqual([
       { role: 'system', content: SYSTEM_MESSAGE },
       { role: 'user', content: USER_MESSAGE },
     ]);
   });
 
   it('sends the original prompt for an empty options object', async () => {
+    const server = await startServerForThisTest();
     expect(
-      await providerMessages({ ingredients: ['milk', 'eggs', 'flour'], options: { diet: [] } }),
+      await providerMessages(server, {
+        ingredients: ['milk', 'eggs', 'flour'],
+        options: { diet: [] },
+      }),
     ).toEqual([
       { role: 'system', content: SYSTEM_MESSAGE },
       { role: 'user', content: USER_MESSAGE },
@@ -34,7 +32,8 @@ describe('POST api/recipe with options', () => {
   });
 
   it('puts servings and dietary needs in the system message only', async () => {
-    const messages = await providerMessages({
+    const server = await startServerForThisTest();
+    const messages = await providerMessages(server, {
       ingredients: ['milk', 'eggs', 'flour'],
       options: { servings: 2, diet: ['vegetarian', 'gluten-free'] },
     });
@@ -51,7 +50,8 @@ describe('POST api/recipe with options', () => {
   it.each([{ servings: 20 }, { diet: ['paleo'] }, { colour: 'red' }])(
     'refuses options %j with 400 invalid_request and never calls the provider',
     async (options) => {
-      const response = await postRecipe(server, {
+      const server = await startServerForThisTest();
+      const response = await injectRecipe(server, {
         ingredients: ['milk', 'eggs', 'flour'],
         options,
       });

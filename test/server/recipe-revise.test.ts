@@ -1,29 +1,25 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SYSTEM_MESSAGE } from '../../src/server/writer/prompt.js';
 import { providerRequestFor } from '../support/recipe-visitor.js';
 import { readEvents } from '../support/sse.js';
-import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
+import { startServerForThisTest } from '../support/server-per-test.js';
+import { postRecipe, type TestServer } from '../support/test-server.js';
 
 const INGREDIENTS = ['milk', 'eggs', 'flour'];
 const USER_MESSAGE = 'I have milk, eggs, flour. Please give me a recipe!';
 const RECIPE = '# Oven pancakes\r\n\n1. Heat the oven to 220 °C.\n\t2. Bake **20 minutes**.';
 
 describe('POST api/recipe with a revision, things to avoid and units', () => {
-  let server: TestServer;
-  afterEach(async () => {
-    await server.close();
-  });
-
-  async function providerMessages(body: unknown) {
+  async function providerMessages(server: TestServer, body: unknown) {
     const asked = await providerRequestFor(server, body);
     expect(asked.max_tokens).toBe(512);
     return asked.messages;
   }
 
   it('sends the original two messages, the recipe as the assistant and the change word for word', async () => {
-    server = await startTestServer();
+    const server = await startServerForThisTest();
     expect(
-      await providerMessages({
+      await providerMessages(server, {
         ingredients: INGREDIENTS,
         revise: { recipe: RECIPE, change: ' no oven, I only have a pan ' },
       }),
@@ -36,9 +32,9 @@ describe('POST api/recipe with a revision, things to avoid and units', () => {
   });
 
   it('names each thing to avoid and the units in the system message, with a revision too', async () => {
-    server = await startTestServer();
+    const server = await startServerForThisTest();
     expect(
-      await providerMessages({
+      await providerMessages(server, {
         ingredients: INGREDIENTS,
         options: { avoid: ['peanuts', ' cilantro'], units: 'metric', diet: ['vegetarian'] },
         revise: { recipe: RECIPE, change: 'Can I replace the eggs?' },
@@ -55,17 +51,19 @@ describe('POST api/recipe with a revision, things to avoid and units', () => {
   });
 
   it('asks for US units', async () => {
-    server = await startTestServer();
-    expect(await providerMessages({ ingredients: INGREDIENTS, options: { units: 'us' } })).toEqual([
+    const server = await startServerForThisTest();
+    expect(
+      await providerMessages(server, { ingredients: INGREDIENTS, options: { units: 'us' } }),
+    ).toEqual([
       { role: 'system', content: `${SYSTEM_MESSAGE} Use US customary units (cups, ounces, °F).` },
       { role: 'user', content: USER_MESSAGE },
     ]);
   });
 
   it('takes a recipe of 8,000 three-byte characters (24 KB) within the body limit', async () => {
-    server = await startTestServer();
+    const server = await startServerForThisTest();
     const recipe = '鍋'.repeat(8000);
-    const messages = await providerMessages({
+    const messages = await providerMessages(server, {
       ingredients: INGREDIENTS,
       revise: { recipe, change: 'no oven' },
     });
@@ -83,7 +81,7 @@ describe('POST api/recipe with a revision, things to avoid and units', () => {
     [{ options: { avoid: Array.from({ length: 11 }, (_, i) => `nut ${i}`) } }, 'at most 10'],
     [{ options: { units: 'imperial' } }, '"units"'],
   ])('refuses %j with 400 invalid_request, reaching no provider', async (extra, message) => {
-    server = await startTestServer();
+    const server = await startServerForThisTest();
     const response = await postRecipe(server, { ingredients: INGREDIENTS, ...extra });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { code: string; message: string } };
@@ -94,7 +92,7 @@ describe('POST api/recipe with a revision, things to avoid and units', () => {
   });
 
   it('counts a revision as one recipe against the limits', async () => {
-    server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '2' });
+    const server = await startServerForThisTest({ RATE_LIMIT_PER_MINUTE: '2' });
     const first = await postRecipe(server, { ingredients: INGREDIENTS });
     await readEvents(first);
     const revision = { ingredients: INGREDIENTS, revise: { recipe: RECIPE, change: 'no oven' } };

@@ -1,33 +1,25 @@
 /** Redis killed, frozen and restarted under a running app: refused at once, never open. */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { SLOT_LOST_MESSAGE } from '../../src/recipe/recipe-errors.js';
 import { SAMPLE_TOKENS, streamOf } from '../fake-provider.js';
 import { INGREDIENTS, openRecipe, refusal } from '../support/recipe-visitor.js';
 import { healthOf } from '../support/app-state.js';
 import { startRedisServer, type RedisServer } from '../support/redis-server.js';
 import { readEvents, recipeText } from '../support/sse.js';
-import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
+import { startServerForThisTest } from '../support/server-per-test.js';
+import { postRecipe, type TestServer } from '../support/test-server.js';
 
 const REFUSED_WITHIN_MS = 2000;
 
 let redis: RedisServer;
 let server: TestServer;
-// A redis-server per test, as the tests kill and freeze it; stopped however the test ends.
+// A redis-server and a server per test, as the tests kill and freeze it; both stopped however
+// the test ends (the server first). A test that needs other settings replaces the server.
 beforeEach(async () => {
-  redis = await startRedisServer();
-  try {
-    server = await startTestServer({ REDIS_URL: redis.url, REDIS_SLOT_LEASE_MS: '1000' });
-  } catch (error) {
-    await redis.stop();
-    throw error;
-  }
-  return async () => {
-    try {
-      await server.close();
-    } finally {
-      await redis.stop();
-    }
-  };
+  const started = await startRedisServer();
+  redis = started;
+  onTestFinished(() => started.stop());
+  server = await startServerForThisTest({ REDIS_URL: redis.url, REDIS_SLOT_LEASE_MS: '1000' });
 });
 
 async function refusedAsUnavailable(): Promise<void> {
@@ -122,7 +114,7 @@ describe('Redis unreachable', () => {
 
   it('keeps a slot through a Redis pause shorter than its lease', async () => {
     await server.close();
-    server = await startTestServer({
+    server = await startServerForThisTest({
       REDIS_URL: redis.url,
       REDIS_SLOT_LEASE_MS: '3000',
       MAX_CONCURRENT_RECIPES: '1',
@@ -144,7 +136,7 @@ describe('Redis unreachable', () => {
   it('starts and serves while Redis is down from the start, then recovers', async () => {
     await server.close();
     await redis.kill();
-    server = await startTestServer({ REDIS_URL: redis.url });
+    server = await startServerForThisTest({ REDIS_URL: redis.url });
     await refusedAsUnavailable();
     await stillServing();
     await redis.start();

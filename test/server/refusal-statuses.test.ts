@@ -3,9 +3,10 @@
  * written out here as literals rather than read from the code's table, and a message in plain
  * words that never passes the provider's own on. Never a bare 500.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FakeBehaviour } from '../fake-provider.js';
-import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
+import { useTestServer } from '../support/server-per-test.js';
+import { postRecipe } from '../support/test-server.js';
 import { INGREDIENTS } from '../support/recipe-visitor.js';
 
 const PROVIDER_WORDS = 'provider-internal-words-xyz';
@@ -18,11 +19,7 @@ const reply = (status: number): FakeBehaviour => ({
 });
 
 // One server for the table: each case only changes what the provider answers.
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '1000' });
-});
-afterAll(() => server.close());
+const server = useTestServer({ RATE_LIMIT_PER_MINUTE: '1000' });
 beforeEach(() => {
   server.logs.length = 0;
 });

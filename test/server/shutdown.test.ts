@@ -3,52 +3,21 @@
  * before vitest runs): SIGTERM stops accepting, lets running recipes finish for up to 10 s, and
  * exits 0.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
 import { Agent, request, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findProjectRoot } from '../../src/server/project-paths.js';
 import { SAMPLE_TOKENS, startFakeProvider, streamOf, type FakeProvider } from '../fake-provider.js';
+import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
 import { readEvents, recipeText } from '../support/sse.js';
-import { startTestServer } from '../support/test-server.js';
+import { startServerForThisTest } from '../support/server-per-test.js';
 
-const MAIN = join(findProjectRoot(), 'dist', 'node', 'server', 'main.js');
 const INGREDIENTS = JSON.stringify({ ingredients: ['milk', 'eggs', 'flour'] });
 
-interface RunningServer {
-  child: ChildProcessWithoutNullStreams;
-  origin: string;
-  lines: string[];
-  exited: Promise<[number | null, NodeJS.Signals | null]>;
-}
-
-async function startBuiltServer(provider: FakeProvider): Promise<RunningServer> {
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      PATH: process.env.PATH,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      RECIPE_ENDPOINT_URL: provider.url,
-      LOG_LEVEL: 'info',
-    },
-  });
-  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
-  const lines: string[] = [];
-  createInterface({ input: child.stderr }).on('line', (line) => lines.push(line));
-  const stdout = createInterface({ input: child.stdout });
-  const origin = await new Promise<string>((resolve, reject) => {
-    stdout.on('line', (line) => {
-      lines.push(line);
-      const match = /Recipe Generator at (http:\/\/[^/]+)\//.exec(line);
-      if (match) resolve(match[1]!);
-    });
-    void exited.then(([code]) => reject(new Error(`exited ${code}: ${lines.join('\n')}`)));
-  });
-  return { child, origin, lines, exited };
+/** The built server on `provider`, from PATH and these alone (stopped when the test ends). */
+function startOn(provider: FakeProvider): Promise<BuiltServer> {
+  return startBuiltServer({ RECIPE_ENDPOINT_URL: provider.url }, { inheritEnv: false });
 }
 
 /** A recipe over a kept-alive connection, as a browser asks; resolves once the first text came. */
@@ -86,28 +55,22 @@ async function refusesConnections(origin: string): Promise<boolean> {
 
 describe('SIGTERM', () => {
   let provider: FakeProvider;
-  let server: RunningServer | undefined;
   beforeEach(async () => {
     provider = await startFakeProvider();
   });
   afterEach(async () => {
-    if (server && server.child.exitCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
-    server = undefined;
     await provider.close();
   });
 
   it('stops accepting, lets the running recipe finish, and exits 0', async () => {
     provider.use(streamOf(SAMPLE_TOKENS, { tokenDelayMs: 300 }));
-    server = await startBuiltServer(provider);
+    const server = await startOn(provider);
     const agent = new Agent({ keepAlive: true });
     const recipe = await openRecipe(server.origin, agent);
 
     const signalledAt = Date.now();
-    server.child.kill('SIGTERM');
-    await expect.poll(() => refusesConnections(server!.origin), { timeout: 5_000 }).toBe(true);
+    server.signal('SIGTERM');
+    await expect.poll(() => refusesConnections(server.origin), { timeout: 5_000 }).toBe(true);
 
     const { at: finishedAt, events } = await recipe.ended;
     const decoded = await events;
@@ -115,12 +78,12 @@ describe('SIGTERM', () => {
     expect(decoded.at(-1)).toEqual({ event: 'done', data: { finishReason: 'stop' } });
     expect(finishedAt - signalledAt).toBeGreaterThan(1000);
 
-    const [code, signal] = await server.exited;
+    const { code, signal } = await server.exited;
     expect({ code, signal }).toEqual({ code: 0, signal: null });
     // It exits because the recipe ended, not because the grace period ran out, even though the
     // visitor's connection was kept alive.
     expect(Date.now() - finishedAt).toBeLessThan(5_000);
-    const log = server.lines.join('\n');
+    const log = server.output();
     expect(log).toContain('shutting down');
     expect(log).not.toContain('grace period');
     agent.destroy();
@@ -128,20 +91,20 @@ describe('SIGTERM', () => {
 
   it('exits 0 after 10 s when a recipe is still running', async () => {
     provider.use(streamOf(SAMPLE_TOKENS, { tokenDelayMs: 60_000 }));
-    server = await startBuiltServer(provider);
+    const server = await startOn(provider);
     const agent = new Agent({ keepAlive: true });
     const recipe = await openRecipe(server.origin, agent);
     // The visitor's unfinished recipe is cut, which the page reports as a lost connection.
     const cut = expect(recipe.ended).rejects.toMatchObject({ code: 'ECONNRESET' });
 
     const signalledAt = Date.now();
-    server.child.kill('SIGTERM');
-    const [code, signal] = await server.exited;
+    server.signal('SIGTERM');
+    const { code, signal } = await server.exited;
     const waited = Date.now() - signalledAt;
     expect({ code, signal }).toEqual({ code: 0, signal: null });
     expect(waited).toBeGreaterThanOrEqual(9_900);
     expect(waited).toBeLessThan(20_000);
-    expect(server.lines.join('\n')).toContain('grace period');
+    expect(server.output()).toContain('grace period');
     await cut;
     // The provider call ends with the process.
     await provider.requests[0]!.aborted;
@@ -151,7 +114,7 @@ describe('SIGTERM', () => {
 
 describe('app.close()', () => {
   it('answers a request that arrives on a kept-alive connection while closing with 503 busy', async () => {
-    const server = await startTestServer();
+    const server = await startServerForThisTest();
     server.provider.use(streamOf(SAMPLE_TOKENS, { tokenDelayMs: 100 }));
     const socket = connect(Number(new URL(server.origin).port), '127.0.0.1');
     await once(socket, 'connect');
@@ -178,10 +141,9 @@ describe('app.close()', () => {
     expect(second).toContain('{"error":{"code":"busy"');
     expect(server.provider.requests).toHaveLength(1);
     socket.destroy();
-    await server.provider.close();
   });
   it('closes at once a connection a browser opened in advance and never used', async () => {
-    const server = await startTestServer();
+    const server = await startServerForThisTest();
     const accepted = once(server.app.server, 'connection');
     const socket = connect(Number(new URL(server.origin).port), '127.0.0.1');
     await Promise.all([once(socket, 'connect'), accepted]);
@@ -198,7 +160,6 @@ describe('app.close()', () => {
     } finally {
       socket.destroy();
       await closed;
-      await server.provider.close();
     }
   });
 });

@@ -3,27 +3,25 @@
  * concurrency slots in Redis: its leases are no longer renewed, and the slots come back by
  * themselves, well within 30 s.
  */
-import { once } from 'node:events';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
 import { SAMPLE_TOKENS, startFakeProvider, streamOf, type FakeProvider } from '../fake-provider.js';
 import { INGREDIENTS, openRecipe, refusal } from '../support/recipe-visitor.js';
 import { startRedisServer, type RedisServer } from '../support/redis-server.js';
-import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
+import { startServerForThisTest } from '../support/server-per-test.js';
+import { postRecipe, type TestServer } from '../support/test-server.js';
 import { startBuiltServer } from '../support/built-server.js';
 
 const LEASE_MS = 2400;
 const CONTRACT_MS = 30_000;
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+// Everything a test starts is stopped when it ends, pass or fail, last started first
+// (onTestFinished runs in reverse order).
 
 it('gives back the slots of an instance killed with SIGKILL once their lease runs out', async () => {
   const redis: RedisServer = await startRedisServer();
-  cleanups.push(() => redis.stop());
+  onTestFinished(() => redis.stop());
   const provider: FakeProvider = await startFakeProvider();
-  cleanups.push(() => provider.close());
+  onTestFinished(() => provider.close());
   provider.use(streamOf(SAMPLE_TOKENS, { tokenDelayMs: 60_000 }));
   const shared = { REDIS_URL: redis.url, MAX_CONCURRENT_RECIPES: '2' };
   const doomed = await startBuiltServer({
@@ -31,14 +29,10 @@ it('gives back the slots of an instance killed with SIGKILL once their lease run
     RECIPE_ENDPOINT_URL: provider.url,
     REDIS_SLOT_LEASE_MS: String(LEASE_MS),
   });
-  cleanups.push(async () => {
-    if (doomed.child.exitCode === null && doomed.child.signalCode === null) {
-      doomed.child.kill('SIGKILL');
-      await once(doomed.child, 'exit');
-    }
+  const survivor: TestServer = await startServerForThisTest({
+    ...shared,
+    RATE_LIMIT_PER_MINUTE: '1000',
   });
-  const survivor: TestServer = await startTestServer({ ...shared, RATE_LIMIT_PER_MINUTE: '1000' });
-  cleanups.push(() => survivor.close());
 
   await openRecipe(doomed.apiUrl);
   await openRecipe(doomed.apiUrl);
@@ -47,8 +41,7 @@ it('gives back the slots of an instance killed with SIGKILL once their lease run
   await new Promise((resolve) => setTimeout(resolve, 1.25 * LEASE_MS));
   await refusal(await postRecipe(survivor, INGREDIENTS), 503, 'busy');
 
-  doomed.child.kill('SIGKILL');
-  await once(doomed.child, 'exit');
+  await doomed.stop('SIGKILL');
   const killedAt = performance.now();
   // Expiry is Redis-side arithmetic on the lease, with no event to await: ask until admitted.
   let response = await postRecipe(survivor, INGREDIENTS);

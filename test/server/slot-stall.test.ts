@@ -6,13 +6,13 @@
 import { once } from 'node:events';
 import { request, type IncomingMessage } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
 import { SLOT_LOST_MESSAGE } from '../../src/recipe/recipe-errors.js';
 import { startFakeProvider, streamOf, type FakeProvider } from '../fake-provider.js';
 import { startBuiltServer } from '../support/built-server.js';
 import { INGREDIENTS } from '../support/recipe-visitor.js';
 import { startRedisServer, type RedisServer } from '../support/redis-server.js';
-import { startTestServer } from '../support/test-server.js';
+import { startServerForThisTest } from '../support/server-per-test.js';
 
 const LEASE_MS = 1500;
 const MAX = 3;
@@ -22,10 +22,8 @@ const LONG_RECIPE = streamOf(
 );
 const LOST_EVENT = `event: error\ndata: ${JSON.stringify({ code: 'busy', message: SLOT_LOST_MESSAGE })}`;
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+// Everything a test starts is stopped when it ends, pass or fail, last started first
+// (onTestFinished runs in reverse order).
 
 /** A recipe that has started streaming; `body` resolves with all of it once it ends. */
 interface OpenRecipe {
@@ -60,7 +58,7 @@ async function tryRecipe(apiUrl: string): Promise<OpenRecipe | null> {
     visitor.destroy();
   };
   // Every visitor still there when the test ends leaves then, pass or fail.
-  cleanups.push(async () => leave());
+  onTestFinished(async () => leave());
   await once(response, 'data');
   return { body: ended, leave };
 }
@@ -81,9 +79,9 @@ const openStreams = (provider: FakeProvider) =>
 
 async function setUp() {
   const redis: RedisServer = await startRedisServer();
-  cleanups.push(() => redis.stop());
+  onTestFinished(() => redis.stop());
   const provider = await startFakeProvider();
-  cleanups.push(() => provider.close());
+  onTestFinished(() => provider.close());
   provider.use(LONG_RECIPE);
   const env = {
     REDIS_URL: redis.url,
@@ -92,20 +90,13 @@ async function setUp() {
     RATE_LIMIT_PER_MINUTE: '1000',
     RECIPE_ENDPOINT_URL: provider.url,
   };
-  const other = await startTestServer(env);
-  cleanups.push(() => other.close());
+  const other = await startServerForThisTest(env);
   return { redis, provider, env, other };
 }
 
 it('ends the recipes of an instance frozen longer than a lease, once it resumes', async () => {
   const { provider, env, other } = await setUp();
   const frozen = await startBuiltServer(env);
-  cleanups.push(async () => {
-    if (frozen.child.exitCode !== null || frozen.child.signalCode !== null) return;
-    frozen.child.kill('SIGCONT');
-    frozen.child.kill('SIGKILL');
-    await once(frozen.child, 'exit');
-  });
   const old = [
     await admitted(frozen.apiUrl, 0),
     await admitted(frozen.apiUrl, 0),
@@ -113,14 +104,14 @@ it('ends the recipes of an instance frozen longer than a lease, once it resumes'
   ];
   expect(await tryRecipe(other.apiUrl)).toBeNull();
 
-  frozen.child.kill('SIGSTOP');
+  frozen.signal('SIGSTOP');
   // The other instance rightly takes the slots once the frozen one's leases have run out.
   // Each of the frozen instance's leases runs out on its own (renewed at different times).
   await admitted(other.apiUrl, 3 * LEASE_MS);
   await admitted(other.apiUrl, LEASE_MS);
   await admitted(other.apiUrl, LEASE_MS);
   await delay(LEASE_MS); // frozen for well over a lease
-  frozen.child.kill('SIGCONT');
+  frozen.signal('SIGCONT');
   const resumedAt = Date.now();
 
   // Its old recipes end: the provider calls are aborted, the visitors read why.
@@ -135,8 +126,7 @@ it('ends the recipes of an instance frozen longer than a lease, once it resumes'
 
 it('ends the recipes whose leases ran out while Redis was paused', async () => {
   const { redis, provider, env, other } = await setUp();
-  const holder = await startTestServer({ ...env, METRICS_PORT: '0' });
-  cleanups.push(() => holder.close());
+  const holder = await startServerForThisTest({ ...env, METRICS_PORT: '0' });
   const old = [
     await admitted(holder.apiUrl, 0),
     await admitted(holder.apiUrl, 0),
@@ -145,7 +135,7 @@ it('ends the recipes whose leases ran out while Redis was paused', async () => {
   const redisPid = redis.pid;
   process.kill(redisPid, 'SIGSTOP');
   let paused = true;
-  cleanups.push(async () => {
+  onTestFinished(async () => {
     if (paused) process.kill(redisPid, 'SIGCONT');
   });
   // Its renewals fail; once a lease has passed without one, the recipes end, Redis or not.
@@ -172,8 +162,7 @@ it('ends the recipes whose leases ran out while Redis was paused', async () => {
 
 it('ends the recipes of an instance whose event loop was blocked longer than a lease', async () => {
   const { provider, env } = await setUp();
-  const blocked = await startTestServer({ ...env, METRICS_PORT: '0' });
-  cleanups.push(() => blocked.close());
+  const blocked = await startServerForThisTest({ ...env, METRICS_PORT: '0' });
   const old = [await admitted(blocked.apiUrl, 0), await admitted(blocked.apiUrl, 0)];
   // Blocks this whole process (the server runs in it) as one long synchronous task would.
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1.5 * LEASE_MS);

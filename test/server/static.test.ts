@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { startServerForThisTest, useTestServer } from '../support/server-per-test.js';
 
 describe('the page and its files', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer();
 
   it('redirects / and /Recipe-generator to /Recipe-generator/', async () => {
     for (const path of ['/', '/Recipe-generator']) {
@@ -41,8 +35,7 @@ describe('the page and its files', () => {
   });
 
   it('never puts the token in what the browser receives', async () => {
-    await server.close();
-    server = await startTestServer({ HF_TOKEN: 'hf_secretTokenForTests123' });
+    const server = await startServerForThisTest({ HF_TOKEN: 'hf_secretTokenForTests123' });
     const html = await (await fetch(server.pageUrl)).text();
     const health = await (await fetch(`${server.origin}/Recipe-generator/api/health`)).text();
     expect(html + health).not.toContain('hf_secretTokenForTests123');

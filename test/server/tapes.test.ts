@@ -3,13 +3,14 @@
  * fake provider and the real client: successes are relayed exactly, failures become a clear
  * message in the JSON shape, and the server keeps serving.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors.js';
 import { DEFAULT_MODELS } from '../../src/server/config.js';
 import { streamOf } from '../fake-provider.js';
 import { readEvents, recipeText } from '../support/sse.js';
 import { expectedRecipe, isStreamedSuccess, loadTapes, type Tape } from '../support/tapes.js';
-import { postRecipe, startTestServer, type TestServer } from '../support/test-server.js';
+import { useTestServer } from '../support/server-per-test.js';
+import { postRecipe } from '../support/test-server.js';
 import { INGREDIENTS } from '../support/recipe-visitor.js';
 
 const tapes = loadTapes();
@@ -24,13 +25,7 @@ function expectedFailure(tape: Tape): string {
 }
 
 describe('replaying the provider tapes', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '1000' });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer({ RATE_LIMIT_PER_MINUTE: '1000' });
 
   it('has the 69 recorded answers: streamed and whole successes, and 400, 401 and 422 errors', () => {
     expect(tapes).toHaveLength(69);

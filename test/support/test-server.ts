@@ -14,7 +14,11 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real app, listening on loopback, wired to a fresh fake provider through the real client. */
+/**
+ * The real app, listening on loopback, wired to a fresh fake provider through the real client.
+ * Tests start it through startServerForThisTest (a test's own) or useTestServer (a file's
+ * shared one), in server-per-test.ts, which close it however the tests end.
+ */
 export async function startTestServer(
   env: Env = {},
   appOptions: Partial<AppOptions> = {},
@@ -38,6 +42,7 @@ export async function startTestServer(
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('not listening on TCP');
   const origin = `http://127.0.0.1:${address.port}`;
+  let closed: Promise<void> | undefined;
   return {
     app,
     origin,
@@ -45,13 +50,15 @@ export async function startTestServer(
     apiUrl: `${origin}/Recipe-generator/api/recipe`,
     provider,
     logs,
-    async close() {
-      const closing = app.close();
-      // A test's teardown does not wait for answers a test left streaming.
-      app.server.closeAllConnections();
-      await closing;
-      await provider.close();
-    },
+    // Once, however often it is asked (a test may close it before its teardown does).
+    close: () =>
+      (closed ??= (async () => {
+        const closing = app.close();
+        // A test's teardown does not wait for answers a test left streaming.
+        app.server.closeAllConnections();
+        await closing;
+        await provider.close();
+      })()),
   };
 }
 
@@ -66,4 +73,22 @@ export function postRecipe(
     body: JSON.stringify(body),
     ...init,
   });
+}
+
+/**
+ * The same request as postRecipe, through Fastify's app.inject() (no socket): for answers that
+ * are plain JSON refusals. Resolves with a fetch Response, so the checks read it alike.
+ */
+export async function injectRecipe(server: TestServer, body: unknown): Promise<Response> {
+  const answer = await server.app.inject({
+    method: 'POST',
+    url: new URL(server.apiUrl).pathname,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) {
+    for (const one of [value ?? []].flat()) headers.append(name, String(one));
+  }
+  return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
 }
