@@ -64,13 +64,20 @@ export function toRecipeJsonLd(
 }
 
 /**
- * A bare whole number ("4"): KitchenOwl reads the yield with `int()`, which refuses "4 servings",
- * and recipe-scrapers turns "4" into "4 servings", the only form Mealie counts as servings.
+ * Servings as a bare whole number ("4"): KitchenOwl reads the yield with `int()`, which refuses
+ * "4 servings", and recipe-scrapers turns "4" into "4 servings", the only form Mealie counts as
+ * servings. Any other yield as [text, unit] ("2 pizzas", "pizzas"): as one string recipe-scrapers
+ * would rewrite "2 pizzas" as "2 servings"; a list makes Mealie keep its first entry as written and
+ * Tandoor take its label from the second.
  */
-function recipeYield(recipe: StructuredRecipe, servingsAsked: number | undefined): string | null {
+function recipeYield(
+  recipe: StructuredRecipe,
+  servingsAsked: number | undefined,
+): string | [string, string] | null {
   if (isCount(recipe.servings)) return String(recipe.servings);
-  const stated = oneLine(recipe.yieldText ?? '');
-  if (stated) return stated;
+  // Mealie would count a yield that says "makes" or "yields" as servings.
+  const stated = oneLine(recipe.yieldText ?? '').replace(/^(?:makes|yields?)\b\s*:?\s*/i, '');
+  if (stated) return [stated, oneLine(stated.replace(/\d+/g, '')) || stated];
   return isCount(servingsAsked) ? String(servingsAsked) : null;
 }
 
@@ -111,10 +118,13 @@ function noteText(note: string): string {
 /**
  * One line, spaces collapsed: Mealie splits instructions at line breaks and recipe-scrapers
  * collapses all white space, so a line break inside a step would become a step of its own.
+ * The page shows "<optional>" as text, but every importer but KitchenOwl strips it as a tag:
+ * single angle quotes keep it.
  */
 function oneLine(text: string): string {
   return text
     .replace(/[\u200b-\u200d\u2060\ufeff]/g, '')
+    .replace(/<([^<>]*)>/g, '\u2039$1\u203a')
     .replace(/\s+/g, ' ')
     .trim();
 }

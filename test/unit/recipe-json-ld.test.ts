@@ -5,7 +5,8 @@ import {
   toRecipeJsonLd,
   type RecipeJsonLdContext,
 } from '../../src/recipe/recipe-json-ld.js';
-import type { StructuredRecipe } from '../../src/recipe/structured-recipe.js';
+import { readRecipe, type StructuredRecipe } from '../../src/recipe/structured-recipe.js';
+import { RECIPE_CORPUS, type CorpusRecipe } from '../fixtures/recipe-corpus.js';
 import {
   getYields,
   kitchenOwlReads,
@@ -170,14 +171,28 @@ const TRAPS: readonly { id: string; recipe: StructuredRecipe; context?: RecipeJs
   },
 ];
 
+/** What the corpus says readRecipe must read, as the recipe Save would export. */
+function expectedRecipe({ expected, finishReason }: CorpusRecipe): StructuredRecipe {
+  return recipe({
+    ...expected,
+    description: expected.description ?? null,
+    notes: expected.notes ?? [],
+    incomplete: expected.incomplete ?? finishReason === 'length',
+  });
+}
+
 /** The step texts of our JSON-LD. */
 function stepTexts(jsonLd: Record<string, unknown>): string[] {
   const steps = (jsonLd.recipeInstructions ?? []) as { '@type': string; text: string }[];
   return steps.map((step) => step.text);
 }
 
+/** The text as the export writes it: one line, a tag-like `<x>` as `‹x›`. */
 function collapse(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/<([^<>]*)>/g, '‹$1›')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function servingsOf(structured: StructuredRecipe, context: RecipeJsonLdContext = {}) {
@@ -220,9 +235,8 @@ function expectSurvivesEveryImporter(structured: StructuredRecipe, context?: Rec
   expect(mealie.ingredients).toEqual(ingredients);
   expect(mealie.steps).toEqual(steps);
   expect(mealie.servings).toBe(servings);
-  if (servings === null && structured.yieldText) {
-    expect(mealie.yieldText).toBe(collapse(structured.yieldText));
-  }
+  const stated = servings === null ? collapse(structured.yieldText ?? '') : '';
+  if (stated) expect(mealie.yieldText).toBe(stated);
   expect([mealie.prepMinutes, mealie.cookMinutes, mealie.totalMinutes]).toEqual([
     prepMinutes,
     cookMinutes,
@@ -240,6 +254,10 @@ function expectSurvivesEveryImporter(structured: StructuredRecipe, context?: Rec
     expect(tandoor.steps).toEqual(steps);
   }
   if (servings !== null) expect(tandoor.servings).toBe(servings);
+  if (stated) {
+    expect(tandoor.servings).toBe(Number(/\d+/.exec(stated)?.[0] ?? 1));
+    expect(tandoor.yieldText).toBe(collapse(stated.replace(/\d+/g, '')) || stated);
+  }
   if (prepMinutes !== null || cookMinutes !== null) {
     expect([tandoor.prepMinutes, tandoor.cookMinutes]).toEqual([prepMinutes, cookMinutes]);
   } else {
@@ -270,6 +288,12 @@ function expectSurvivesEveryImporter(structured: StructuredRecipe, context?: Rec
     expect(scrapers.yields).toBe(`${servings} serving${servings === 1 ? '' : 's'}`);
     expect(nextcloudCookbookYield(jsonLd.recipeYield)).toBe(servings);
   }
+  if (stated) {
+    const numbers = (stated.match(/\d+/g) ?? []).map(Number);
+    expect(nextcloudCookbookYield(jsonLd.recipeYield)).toBe(
+      numbers.length > 0 ? Math.max(...numbers) : 1,
+    );
+  }
 }
 
 describe('the schema.org JSON-LD of a recipe', () => {
@@ -277,8 +301,21 @@ describe('the schema.org JSON-LD of a recipe', () => {
     expectSurvivesEveryImporter(structured, context);
   });
 
+  it.each(RECIPE_CORPUS)('survives every importer as the corpus reads it: $id', (entry) => {
+    expectSurvivesEveryImporter(expectedRecipe(entry), { servingsAsked: 4 });
+  });
+
+  it.each(RECIPE_CORPUS)('survives every importer as readRecipe reads it: $id', (entry) => {
+    const finishReason = entry.finishReason ?? 'stop';
+    expectSurvivesEveryImporter(readRecipe(entry.markdown, { finishReason }));
+  });
+
   it('is one Recipe object with no null, empty or undefined value anywhere', () => {
-    for (const { recipe: structured, context } of TRAPS) {
+    const all = [
+      ...TRAPS,
+      ...RECIPE_CORPUS.map((entry) => ({ id: entry.id, recipe: expectedRecipe(entry) })),
+    ];
+    for (const { recipe: structured, context } of all as typeof TRAPS) {
       const jsonLd = toRecipeJsonLd(structured, context);
       expect(jsonLd['@context']).toBe('https://schema.org');
       expect(jsonLd['@type']).toBe('Recipe');
@@ -343,17 +380,45 @@ describe('the schema.org JSON-LD of a recipe', () => {
     expect(getYields('1')).toBe('1 serving');
   });
 
-  it('keeps a yield that is not servings as written, and asks the request only when none is stated', () => {
-    expect(toRecipeJsonLd(recipe({ yieldText: '12 cookies' })).recipeYield).toBe('12 cookies');
-    expect(mealieReads(toRecipeJsonLd(recipe({ yieldText: '12 cookies' }))).yieldText).toBe(
-      '12 cookies',
-    );
+  it('writes a yield that is not servings as text and unit, which Mealie and Tandoor keep as a yield', () => {
+    const pizzas = toRecipeJsonLd(recipe({ yieldText: '2 medium pizzas' }));
+    expect(pizzas.recipeYield).toEqual(['2 medium pizzas', 'medium pizzas']);
+    expect(mealieReads(pizzas)).toMatchObject({ servings: null, yieldText: '2 medium pizzas' });
+    expect(tandoorReads(pizzas)).toMatchObject({ servings: 2, yieldText: 'medium pizzas' });
+    // As one string, recipe-scrapers rewrites a kind it does not know as servings.
+    const asText = { ...pizzas, recipeYield: '2 medium pizzas' };
+    expect(mealieReads(asText)).toMatchObject({ servings: 2, yieldText: '' });
+    // Mealie counts "makes" as servings: the label goes.
+    expect(toRecipeJsonLd(recipe({ yieldText: 'Makes 12 rolls' })).recipeYield).toEqual([
+      '12 rolls',
+      'rolls',
+    ]);
+    expect(toRecipeJsonLd(recipe({ yieldText: 'a big pot' })).recipeYield).toEqual([
+      'a big pot',
+      'a big pot',
+    ]);
+  });
+
+  it('asks the request for the servings only when the recipe states no yield', () => {
     expect(
       toRecipeJsonLd(recipe({ yieldText: '12 cookies' }), { servingsAsked: 4 }).recipeYield,
-    ).toBe('12 cookies');
+    ).toEqual(['12 cookies', 'cookies']);
     expect(toRecipeJsonLd(recipe({ servings: 2 }), { servingsAsked: 4 }).recipeYield).toBe('2');
     expect(toRecipeJsonLd(recipe(), { servingsAsked: 4 }).recipeYield).toBe('4');
     expect(toRecipeJsonLd(recipe({ servings: 0 })).recipeYield).toBeUndefined();
+  });
+
+  it('writes tag-like text with angle quotes, which no importer strips', () => {
+    const jsonLd = toRecipeJsonLd(
+      recipe({
+        ingredients: [{ name: null, items: ['1 tbsp honey <optional>', 'salt < 1 tsp'] }],
+      }),
+    );
+    expect(jsonLd.recipeIngredient).toEqual(['1 tbsp honey ‹optional›', 'salt < 1 tsp']);
+    expect(mealieReads(jsonLd).ingredients).toEqual(jsonLd.recipeIngredient);
+    expect(
+      mealieReads({ ...jsonLd, recipeIngredient: ['1 tbsp honey <optional>'] }).ingredients,
+    ).toEqual(['1 tbsp honey']);
   });
 
   it('writes grouped steps as flat HowToSteps, the group leading its first step', () => {
