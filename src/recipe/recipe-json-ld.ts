@@ -98,10 +98,10 @@ function minutesDuration(minutes: number | null): string | null {
  */
 function stepTexts(recipe: StructuredRecipe): string[] {
   return recipe.instructions.flatMap((group) => {
-    const items = group.items.map((item) => oneLine(item).replace(LIST_NUMBER, '')).filter(Boolean);
+    const items = group.items.map(oneLine).filter(Boolean);
     const name = oneLine(group.name ?? '').replace(/\s*:$/, '');
     if (name && items.length > 0) items[0] = `${name}: ${items[0]}`;
-    return items;
+    return items.map((item) => item.replace(LIST_NUMBER, ''));
   });
 }
 
