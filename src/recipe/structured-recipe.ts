@@ -34,11 +34,93 @@ export interface ReadRecipeOptions {
   finishReason?: 'stop' | 'length' | null;
 }
 
+type Kind = 'ingr' | 'steps' | 'notes' | 'other' | null;
+
+/**
+ * g: a group label; i: a list item, table row or "Step N:" paragraph; c: an item nested under the
+ * one before; p: a line of prose; h: a "Step N" heading; n: a "Note: …" line.
+ */
+interface Entry {
+  t: 'g' | 'i' | 'c' | 'p' | 'h' | 'n';
+  s: string;
+  gap: boolean;
+  o?: boolean;
+}
+
+interface Section {
+  kind: Kind;
+  /** How strong its label is: headings 4 to 9, a bold line 3, a plain "Label:" 2. */
+  level: number;
+  entries: Entry[];
+  bullets?: boolean;
+  head?: boolean;
+}
+
+// Every pattern here is anchored or has no overlapping repetition, so the work stays linear in
+// the input: models' text is untrusted and can be long.
+const CLEAN: [RegExp, string][] = [
+  [/!\[[^[\]]*\]\([^()\s]*(?:\s+"[^"]*")?\)/g, ''],
+  [/\[([^[\]]*)\]\([^()\s]*(?:\s+"[^"]*")?\)/g, '$1'],
+  [/\*+|~~|`+/g, ''],
+  [/(^|[\s([])_{1,3}(?=\S)|(\S)_{1,3}(?=[\s).,!?:;]|$)/g, '$1$2'],
+  [/\s+/g, ' '],
+];
+const KINDS: [Kind, RegExp][] = [
+  ['ingr', /^(?:\S+ ){0,2}(?:ingr[eé]di|you.?ll need|you will need)/],
+  ['steps', /^(?:\S+ ){0,2}(?:instruc|direction|method|pr[eé]par|proced|steps\b|how to)/],
+  [
+    'notes',
+    /^(?:\S+ ){0,2}(?:tipp?s?\b|notes?\b|nota|consejo|astuce|conseil|hinweis|variation|suggestion|serving|storage|substitut|make.ahead)/,
+  ],
+  ['other', /^(?:\S+ ){0,2}(?:equipment|tools?\b|utensil|nutrition)/],
+];
+const FOR = /^(?:for|für|pour|para|per|voor)\s/i;
+const STEP = /^(?:step|schritt|paso|étape|etape|stap|passo)\s?\d+\s?[:.)–-]?\s?(.*)/i;
+const NOTE =
+  /^(?:chef.?s |pro |cook.?s )?(?:tips?|notes?|tipp|hinweis|nota|consejo|astuce)\s?:\s?(.+)/i;
+const TIME = /^(\w+)( time| in)?\s?(:?)\s?((?:about |approx\.? |around |~)?\d.*)/i;
+const YIELD =
+  /^(serves|servings?|portions?|yields?|makes)\s?:?\s?((?:about |approx\.? |around |~)?\d.*)/i;
+const CHATTER = /^(?:sure|certainly|of course|absolutely|here|below|okay|i|what a|let's)\b/i;
+const CLOSING =
+  /^(?:enjoy\b[^.]*!|bon app|guten appetit|buen provecho|eet smakelijk|happy (?:cooking|baking)|i hope|hope you|let me know)/i;
+
+const plain = (s: string) => CLEAN.reduce((a, [re, to]) => a.replace(re, to), s).trim();
+
+const trimEnd = (s: string, chars: string) => {
+  let e = s.length;
+  while (e && chars.includes(s[e - 1]!)) e--;
+  return s.slice(0, e);
+};
+
+const kindOf = (s: string): Kind => {
+  if (s.length > 48 || FOR.test(s)) return null;
+  const l = s.toLowerCase().replace(/\([^()]*\)/g, '');
+  return KINDS.find(([, re]) => re.test(l))?.[0] ?? null;
+};
+
+/** "1 hour 30 minutes", "1 hr 15 mins", "1½ hours", "10-15 minutes" (the first of a range). */
+const minutes = (v: string) => {
+  let sum = 0;
+  let hit = false;
+  for (const [, n, f, u] of v.matchAll(
+    /(\d+(?:[.,]\d+)?)\s?([½¼¾])?(?:\s?(?:-|–|to)\s?\d+(?:[.,]\d+)?)?\s?([a-z]+)/gi,
+  )) {
+    const x =
+      parseFloat(n!.replace(',', '.')) + (f ? (f === '½' ? 0.5 : f === '¼' ? 0.25 : 0.75) : 0);
+    const scale = /^(?:h|std|stun)/i.test(u!) ? 60 : /^m/i.test(u!) ? 1 : 0;
+    if (scale) [sum, hit] = [sum + x * scale, true];
+  }
+  return hit ? Math.round(sum) : null;
+};
+
+const join = (a: string, b: string, sep = '. ') =>
+  !a ? b : /[.!?:;,]$/.test(a) ? `${a} ${b}` : a + sep + b;
+
 /** Reads what instruct models really write; see test/unit/structured-recipe.test.ts. */
 export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): StructuredRecipe {
-  const firstLine = markdown.split('\n').find((line) => line.trim() !== '') ?? '';
-  return {
-    name: firstLine.replace(/^#+\s*/, '').trim() || 'Recipe',
+  const r: StructuredRecipe = {
+    name: 'Recipe',
     description: null,
     servings: null,
     yieldText: null,
@@ -50,4 +132,287 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
     notes: [],
     incomplete: options.finishReason === 'length',
   };
+  const head: Section = { kind: null, level: 99, entries: [], head: true };
+  const sections = [head];
+  let sec = head;
+  let title = '';
+  /** Past the place where a title may stand. */
+  let started = false;
+  let gap = false;
+  /** The indent of the list item nested items belong to; -1 outside a list. */
+  let top = -1;
+  let table: string[][] = [];
+  const lines = markdown.split(/\r\n?|\n/);
+
+  const open = (kind: Kind, level: number) => {
+    sections.push((sec = { kind, level, entries: [] }));
+    top = -1;
+  };
+  const add = (t: Entry['t'], s: string, o?: boolean) => {
+    sec.entries.push({ t, s, gap, o });
+    gap = false;
+  };
+  const toSteps = () => {
+    if (sec.kind === 'steps') return;
+    if (!sec.kind && !sec.head && !sec.entries.length) sec.kind = 'steps';
+    else open('steps', 0);
+  };
+
+  /** Servings, yield and times ("Serves 6 | Total time: 1 hour 30 minutes"); dry only tells. */
+  const meta = (p: string, dry = false) => {
+    if (p.length > 160) return false;
+    let hit = false;
+    for (const part of p.split(/[|•·;]/)) {
+      const q = part.trim();
+      const y = YIELD.exec(q);
+      const m = TIME.exec(q);
+      const n = m ? minutes(m[4]!) : null;
+      const key = m?.[1]!.toLowerCase() ?? '';
+      const field = /^prep/.test(key)
+        ? 'prepMinutes'
+        : /^(?:cook|bak)/.test(key)
+          ? 'cookMinutes'
+          : /^(?:total|ready)/.test(key)
+            ? 'totalMinutes'
+            : m?.[2]?.toLowerCase() === ' time'
+              ? '-'
+              : null;
+      if (y) {
+        const v = y[2]!;
+        if (!dry) {
+          if (/^[sp]/i.test(y[1]!) || /serving|portion|people|person|^[^a-z]*$/i.test(v))
+            r.servings ??= Number(/\d+/.exec(v)![0]);
+          r.yieldText ??= /\d$/.test(v) ? `${v} serving${v === '1' ? '' : 's'}` : v;
+        }
+      } else if (m && n !== null && field && (m[2] || m[3])) {
+        if (!dry && field !== '-') r[field] ??= n;
+      } else if (!hit) return false;
+      hit = true;
+    }
+    return hit;
+  };
+
+  const flush = () => {
+    const rows = table;
+    table = [];
+    const header = rows[1]?.every((c) => /^:?-+:?$/.test(c));
+    const amount = header
+      ? rows[0]!.findIndex((c) => /amount|quant|qty|measure|menge|cantidad/i.test(c))
+      : -1;
+    for (const cells of header ? rows.slice(2) : rows) {
+      if (meta(cells.join(': '))) continue;
+      const rest = cells.filter((c, i) => c && i !== amount);
+      if (amount >= 0) rest[0] = `${cells[amount] ?? ''} ${rest[0] ?? ''}`.trim();
+      if (rest.join('')) {
+        started = true;
+        add('i', rest.join(', '));
+      }
+    }
+  };
+
+  const label = (text: string, level: number) => {
+    top = -1;
+    let s = trimEnd(text, ': ');
+    if (!s) return;
+    const y = /\(([^()]{1,40})\)/.exec(s) ?? /\bfor (\d.*)/i.exec(s);
+    const v = y?.[1]!.replace(FOR, '') ?? '';
+    if (/serv|portion|people|person|makes/i.test(v) && (meta(v) || meta(`yield: ${v}`)))
+      s = s.replace(y![0], '').trim();
+    const step = STEP.exec(s);
+    const kind = step ? 'steps' : kindOf(s);
+    if (!started) {
+      // A plain "…:" line before the title is the model talking, never the title.
+      if (!kind && level > 2) title = s;
+      if (!kind && level < 3) return;
+      started = true;
+      if (!kind) return;
+    }
+    if (step) {
+      toSteps();
+      return add('h', step[1]!);
+    }
+    if (kind) {
+      open(kind, level);
+      const f = kind !== 'notes' && /^\S+ (for \D.*)/i.exec(s);
+      if (f) add('g', f[1]![0]!.toUpperCase() + f[1]!.slice(1));
+      return;
+    }
+    const sub = FOR.test(s);
+    const known = sec.kind === 'ingr' || sec.kind === 'steps';
+    if (!sec.head && (sub || level < sec.level || (level === sec.level && known)))
+      return add('g', s);
+    open(null, level);
+    if (sub) add('g', s);
+  };
+
+  for (let n = 0; n < lines.length; n++) {
+    const raw = lines[n]!;
+    const t = raw
+      .trim()
+      .replace(/^(?:>\s?)+/, '')
+      .trim();
+    if (t[0] !== '|') flush();
+    if (!t || t.startsWith('```') || /^([-*_=])(?:\s*\1){2,}$/.test(t)) {
+      gap = true;
+      continue;
+    }
+    const indent = /^[ \t]*/.exec(raw)![0].replace(/\t/g, '    ').length;
+    if (t[0] === '|') {
+      table.push(
+        t
+          .replace(/^\||\|$/g, '')
+          .split('|')
+          .map(plain),
+      );
+      continue;
+    }
+    let m = /^(#{1,6})(?!#)\s*(.*)/.exec(t);
+    if (m) {
+      label(plain(trimEnd(m[2]!, '#')), 10 - m[1]!.length);
+      continue;
+    }
+    m = /^(?:[-*+•]|(\d{1,3})[.)])(?:\s+|$)(.*)/.exec(t);
+    if (m) {
+      const s = plain(m[2]!.replace(/^\[[ xX]\]\s?/, ''));
+      if (!s || meta(s)) continue;
+      started = true;
+      const last = sec.entries.at(-1)?.t;
+      const child = top >= 0 && indent > top + 1 && (last === 'i' || last === 'c');
+      if (!child) {
+        // An ordered list after bullets outside the steps: the steps, even without a label.
+        if (m[1] && sec.bullets && sec.kind !== 'steps' && sec.kind !== 'notes')
+          open(null, sec.head ? 0 : sec.level);
+        top = indent;
+        sec.bullets ||= !m[1];
+      }
+      add(child ? 'c' : 'i', s, !!m[1]);
+      continue;
+    }
+    const p = plain(t);
+    if (!p || meta(p)) continue;
+    const b = trimEnd(t, ': ');
+    const bold =
+      b.length > 4 && /^(?:\*\*|__)/.test(b) && b.indexOf(b.slice(0, 2), 2) === b.length - 2;
+    if (
+      bold ||
+      (p.endsWith(':') && p.length <= 60) ||
+      (p.length <= 30 && !p.includes(':') && kindOf(p))
+    ) {
+      label(p, bold ? 3 : 2);
+      continue;
+    }
+    m = STEP.exec(p);
+    if (m) {
+      started = true;
+      toSteps();
+      add('i', m[1]!, true);
+      continue;
+    }
+    m = NOTE.exec(p);
+    if (m) {
+      add('n', m[1]!);
+      continue;
+    }
+    if (!started) {
+      const next = lines[n + 1]?.trim() ?? '';
+      if (
+        p.length <= 70 &&
+        !/[.!?:,]$/.test(p) &&
+        !CHATTER.test(p) &&
+        (!next || /^[#*_|>+=\d-]/.test(next) || meta(plain(next), true))
+      ) {
+        title = p;
+        started = true;
+      }
+      continue;
+    }
+    const last = sec.entries.at(-1);
+    if ((last?.t === 'i' || last?.t === 'c') && (!gap || indent > 1)) {
+      last.s = gap ? join(last.s, p) : `${last.s} ${p}`;
+      gap = false;
+      continue;
+    }
+    top = -1;
+    add('p', p);
+  }
+  flush();
+
+  // Lists under labels it does not know (another language): the first list is the ingredients,
+  // the next the steps, and what follows them the notes.
+  const hasItems = (s: Section) => s.entries.some((e) => 'ich'.includes(e.t));
+  const at = (k: Kind) => sections.findIndex((s) => s.kind === k);
+  let ii = at('ingr');
+  if (ii < 0) {
+    ii = sections.findIndex((s) => !s.kind && hasItems(s));
+    if (ii >= 0) sections[ii]!.kind = 'ingr';
+  }
+  const j = at('steps') < 0 ? sections.findIndex((s, k) => k > ii && !s.kind && hasItems(s)) : -1;
+  if (j >= 0)
+    sections.forEach((s, k) => k >= j && !s.kind && (s.kind = k === j ? 'steps' : 'notes'));
+
+  const notes = r.notes;
+  for (const s of sections) {
+    let g: RecipeGroup = { name: null, items: [] };
+    const groups = [g];
+    const items = hasItems(s);
+    // The step being written came from a "Step N" heading: it takes the prose and bullets after it.
+    let fromHeading = false;
+    let fresh = false;
+    s.entries.forEach((e, k) => {
+      const prev = s.entries[k - 1];
+      const newGroup = () => groups.push((g = { name: trimEnd(e.s, ': '), items: [] }));
+      if (e.t === 'n') notes.push(e.s);
+      else if (s.kind === 'notes') {
+        const n = notes.length - 1;
+        if (n >= 0 && e.t === 'c') notes[n] = join(notes[n]!, e.s);
+        else if (n >= 0 && e.t === 'p' && !e.gap && prev?.t === 'p') notes[n] += ` ${e.s}`;
+        else if (e.t !== 'g') notes.push(e.s);
+      } else if (s.kind === 'ingr') {
+        if (e.t === 'g' || (e.t !== 'p' && e.s.endsWith(':'))) newGroup();
+        else if (e.t !== 'p' || !items) g.items.push(e.s);
+      } else if (s.kind === 'steps') {
+        const n = g.items.length - 1;
+        if (
+          e.t === 'g' ||
+          (e.t === 'i' && !e.o && e.s.endsWith(':') && s.entries[k + 1]?.t === 'c')
+        ) {
+          newGroup();
+          fromHeading = false;
+        } else if (e.t === 'h' || (e.t === 'i' && !fromHeading)) {
+          g.items.push(e.s);
+          fresh = fromHeading = e.t === 'h';
+        } else if (e.t === 'p' && CLOSING.test(e.s)) {
+          // the model signing off
+        } else if (n < 0 || (e.t === 'p' && !fromHeading && (items || e.gap || prev?.t !== 'p'))) {
+          // Prose after numbered steps is the model talking; without a list, each paragraph is a step.
+          if (!items || n < 0) g.items.push(e.s);
+        } else {
+          g.items[n] =
+            e.t === 'p' && !e.gap && prev?.t === 'p'
+              ? `${g.items[n]} ${e.s}`
+              : join(g.items[n]!, e.s, fresh ? ': ' : '. ');
+          fresh = false;
+        }
+      }
+    });
+    const list = s.kind === 'ingr' ? r.ingredients : s.kind === 'steps' ? r.instructions : null;
+    for (const x of groups) {
+      x.items = x.items.filter(Boolean);
+      const last = list?.at(-1);
+      if (!x.items.length || !list) continue;
+      if (!x.name && last && !last.name) last.items.push(...x.items);
+      else list.push(x);
+    }
+  }
+  r.notes = notes.filter((x) => !CLOSING.test(x));
+
+  const description: string[] = [];
+  for (const e of head.entries) {
+    if (e.t !== 'p') break;
+    description.push(e.s);
+  }
+  r.description = description.join(' ') || null;
+  r.name =
+    title.replace(/^(?:recipe name|recipe|title|rezept|receta|recette)\s?:\s?/i, '') || 'Recipe';
+  return r;
 }
