@@ -85,11 +85,14 @@ function isCount(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value > 0;
 }
 
-/** Minutes only (`PT90M`): KitchenOwl joins a duration's digits, so `PT1H30M` would be 130. */
+/**
+ * Minutes under a zero hour (`PT0H90M`): KitchenOwl joins a duration's digits ("090" is 90, but
+ * `PT1H30M` would be 130), and Nextcloud Cookbook drops a duration without hours (`PT90M`).
+ */
 function minutesDuration(minutes: number | null): string | null {
   if (minutes === null || !Number.isFinite(minutes)) return null;
   const whole = Math.round(minutes);
-  return whole > 0 ? `PT${whole}M` : null;
+  return whole > 0 ? `PT0H${whole}M` : null;
 }
 
 /**

@@ -11,7 +11,8 @@
  * - Tandoor (TandoorRecipes/recipes): `cookbook/helper/recipe_url_import.py` (get_from_scraper).
  * - KitchenOwl (TomBursch/kitchenowl): `backend/app/service/importRecipes/json.py`
  *   (_normalize_recipe) and `backend/app/service/importRecipes/utils.py`.
- * - Nextcloud Cookbook (nextcloud/cookbook): `lib/Helper/Filter/JSON/FixRecipeYieldFilter.php`.
+ * - Nextcloud Cookbook (nextcloud/cookbook): `lib/Helper/Filter/JSON/FixRecipeYieldFilter.php`,
+ *   `lib/Helper/Filter/JSON/FixDurationsFilter.php` and `lib/Helper/ISO8601DurationHelper.php`.
  */
 
 /** What an app keeps, in our terms; null where the app has no such field or found nothing. */
@@ -588,6 +589,21 @@ export function nextcloudCookbookYield(value: unknown): number | null {
 /** Python's `text[:count]`: code points, not UTF-16 units. */
 function codePoints(text: string, count: number): string {
   return Array.from(text).slice(0, count).join('');
+}
+
+/**
+ * `FixDurationsFilter.php` through `ISO8601DurationHelper.php` parseDuration, in minutes: only
+ * `PT#H`, `PT#H#M` or `PT#H#M#S` (hours required) or `H:MM`; anything else becomes null.
+ */
+export function nextcloudCookbookMinutes(value: unknown): number | null {
+  if (typeof value !== 'string') return null;
+  const iso = /^PT(\d+)H(?:(\d+)M(?:(\d+)S)?)?$/.exec(value.trim());
+  if (iso) {
+    const [hours, minutes, seconds] = iso.slice(1).map((part) => Number(part ?? 0));
+    return hours! * 60 + minutes! + Math.floor(seconds! / 60);
+  }
+  const clock = /^(\d+):(\d{1,2})$/.exec(value.trim());
+  return clock ? Number(clock[1]) * 60 + Number(clock[2]) : null;
 }
 
 function isObject(value: unknown): value is Json {

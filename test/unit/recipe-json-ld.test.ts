@@ -11,6 +11,7 @@ import {
   getYields,
   kitchenOwlReads,
   mealieReads,
+  nextcloudCookbookMinutes,
   nextcloudCookbookYield,
   recipeScrapersReads,
   tandoorReads,
@@ -57,7 +58,7 @@ const TRAPS: readonly { id: string; recipe: StructuredRecipe; context?: RecipeJs
     context: { diet: ['vegetarian', 'nut-free'] },
   },
   {
-    id: 'an hour and a half (PT90M, never PT1H30M), one serving',
+    id: 'an hour and a half (PT0H90M, never PT1H30M), one serving',
     recipe: recipe({
       name: 'Slow Onion Soup',
       servings: 1,
@@ -288,6 +289,9 @@ function expectSurvivesEveryImporter(structured: StructuredRecipe, context?: Rec
     expect(scrapers.yields).toBe(`${servings} serving${servings === 1 ? '' : 's'}`);
     expect(nextcloudCookbookYield(jsonLd.recipeYield)).toBe(servings);
   }
+  expect(
+    ['prepTime', 'cookTime', 'totalTime'].map((key) => nextcloudCookbookMinutes(jsonLd[key])),
+  ).toEqual([prepMinutes, cookMinutes, totalMinutes]);
   if (stated) {
     const numbers = (stated.match(/\d+/g) ?? []).map(Number);
     expect(nextcloudCookbookYield(jsonLd.recipeYield)).toBe(
@@ -344,15 +348,22 @@ describe('the schema.org JSON-LD of a recipe', () => {
     expect(toRecipeJsonLd(recipe({ name: ' \n ' })).name).toBe('Recipe');
   });
 
-  it('writes times in minutes only, and none that are zero or unknown', () => {
+  it('writes times as minutes under a zero hour, and none that are zero or unknown', () => {
     const jsonLd = toRecipeJsonLd(
       recipe({ prepMinutes: 0, cookMinutes: 90, totalMinutes: 1500.4 }),
     );
     expect(jsonLd.prepTime).toBeUndefined();
-    expect(jsonLd.cookTime).toBe('PT90M');
-    expect(jsonLd.totalTime).toBe('PT1500M');
-    // What minutes only avoids: KitchenOwl reads PT1H30M as 130 minutes.
+    expect(jsonLd.cookTime).toBe('PT0H90M');
+    expect(jsonLd.totalTime).toBe('PT0H1500M');
+    // KitchenOwl joins the digits: PT1H30M would be 130 minutes.
     expect(kitchenOwlReads({ ...jsonLd, cookTime: 'PT1H30M' }).cookMinutes).toBe(130);
+    // Nextcloud Cookbook needs the hours: PT90M would be no time at all.
+    expect(nextcloudCookbookMinutes('PT90M')).toBeNull();
+    expect(nextcloudCookbookMinutes('PT0H90M')).toBe(90);
+    for (const reads of [mealieReads, kitchenOwlReads]) {
+      expect(reads(jsonLd)).toMatchObject({ cookMinutes: 90, totalMinutes: 1500 });
+    }
+    expect(recipeScrapersReads(jsonLd)).toMatchObject({ cookTime: 90, totalTime: 1500 });
   });
 
   it('writes the yield as a bare whole number, the one form every importer reads as servings', () => {
