@@ -2,6 +2,8 @@
  * schema.org Recipe JSON-LD from a structured recipe, in the form recipe apps import cleanly.
  * Each choice below follows what Mealie, Tandoor, KitchenOwl and Nextcloud Cookbook actually
  * read; docs/recipe-apps.md gives the reasons and test/support/recipe-importers.ts the rules.
+ * Write it with `JSON.stringify`, nothing before the `{`: Mealie takes pasted text for JSON only
+ * when it starts with one.
  */
 import type { Diet } from './recipe-request.js';
 import type { StructuredRecipe } from './structured-recipe.js';
