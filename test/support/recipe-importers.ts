@@ -385,6 +385,10 @@ function mealieSanitizeStep(line: string): string {
  */
 export function mealieReads(jsonLd: Json): ImportedRecipe {
   const scraped = recipeScrapersReads(jsonLd);
+  // RecipeScraperPackage.scrape_url: no ingredients and no instructions is no recipe.
+  if (!scraped.instructions && scraped.ingredients.length === 0) {
+    throw new Error('Mealie: recipe_scrapers was unable to scrape this URL');
+  }
   // try_get_default: when the scraper raises, the raw schema value.
   const rawYield =
     scraped.yields instanceof Error || scraped.yields === null

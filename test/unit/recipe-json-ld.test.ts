@@ -26,7 +26,8 @@ function recipe(fields: Partial<StructuredRecipe> = {}): StructuredRecipe {
     prepMinutes: null,
     cookMinutes: null,
     totalMinutes: null,
-    ingredients: [],
+    // Mealie refuses a recipe with neither ingredients nor steps.
+    ingredients: [{ name: null, items: ['2 eggs'] }],
     instructions: [],
     notes: [],
     incomplete: false,
@@ -340,12 +341,14 @@ describe('the schema.org JSON-LD of a recipe', () => {
   });
 
   it('writes the name, and only the name, for a recipe with nothing else', () => {
-    expect(toRecipeJsonLd(recipe({ name: 'Toast' }))).toEqual({
+    expect(toRecipeJsonLd(recipe({ name: 'Toast', ingredients: [] }))).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Recipe',
       name: 'Toast',
     });
     expect(toRecipeJsonLd(recipe({ name: ' \n ' })).name).toBe('Recipe');
+    // Mealie refuses a recipe with neither ingredients nor steps.
+    expect(() => mealieReads(toRecipeJsonLd(recipe({ ingredients: [] })))).toThrow();
   });
 
   it('writes times as minutes under a zero hour, and none that are zero or unknown', () => {
