@@ -44,8 +44,8 @@ export function toRecipeJsonLd(
     .filter(Boolean)
     .join(' ');
   if (description) jsonLd.description = description;
-  const yieldText = recipeYield(recipe, context.servingsAsked);
-  if (yieldText) jsonLd.recipeYield = yieldText;
+  const yields = recipeYield(recipe, context.servingsAsked);
+  if (yields) jsonLd.recipeYield = yields;
   const times = [
     ['prepTime', recipe.prepMinutes],
     ['cookTime', recipe.cookMinutes],
@@ -103,15 +103,17 @@ function minutesDuration(minutes: number | null): string | null {
  */
 function stepTexts(recipe: StructuredRecipe): string[] {
   return recipe.instructions.flatMap((group) => {
-    const items = group.items.map(oneLine).filter(Boolean);
-    const name = oneLine(group.name ?? '').replace(/\s*:$/, '');
+    const items = group.items.map((item) => unnumbered(oneLine(item))).filter(Boolean);
+    const name = unnumbered(oneLine(group.name ?? '')).replace(/\s*:$/, '');
     if (name && items.length > 0) items[0] = `${name}: ${items[0]}`;
-    return items.map((item) => item.replace(LIST_NUMBER, ''));
+    return items;
   });
 }
 
-/** "1. " or "2) " leading a step: KitchenOwl strips it, so no app keeps it. */
-const LIST_NUMBER = /^(?:\d+\s*[.)]\s+)+/;
+/** Without a leading "1. " or "2) ": KitchenOwl strips it, so no app would keep it. */
+function unnumbered(text: string): string {
+  return text.replace(/^(?:\d+\s*[.)]\s+)+/, '');
+}
 
 /** Notes become the last steps, the one place every app keeps in full. */
 function noteText(note: string): string {

@@ -454,8 +454,8 @@ describe('the schema.org JSON-LD of a recipe', () => {
     };
     expect(kitchenOwlReads(sections).steps).toEqual([]);
     // A numbered group name loses its number like a numbered step.
-    const numbered = recipe({ instructions: [{ name: '1. Sauce', items: ['Stir.'] }] });
-    expect(stepTexts(toRecipeJsonLd(numbered))).toEqual(['Sauce: Stir.']);
+    const numbered = recipe({ instructions: [{ name: '1. Sauce', items: ['1. Stir.', 'Pour.'] }] });
+    expect(stepTexts(toRecipeJsonLd(numbered))).toEqual(['Sauce: Stir.', 'Pour.']);
     expect(mealieReads(sections).steps).toHaveLength(5);
   });
 
