@@ -44,7 +44,10 @@ interface Entry {
   t: 'g' | 'i' | 'c' | 'p' | 'h' | 'n';
   s: string;
   gap: boolean;
+  /** Ordered. */
   o?: boolean;
+  /** Bold as a whole, a title for what follows it. */
+  b?: boolean;
 }
 
 interface Section {
@@ -80,7 +83,7 @@ const NOTE =
   /^(?:chef.?s |pro |cook.?s )?(?:tips?|notes?|tipp|hinweis|nota|consejo|astuce)\s?:\s?(.+)/i;
 const TIME = /^(\w+)( time| in)?\s?(:?)\s?((?:about |approx\.? |around |~)?\d.*)/i;
 const YIELD =
-  /^(serves|servings?|portions?|yields?|makes)\s?:?\s?((?:about |approx\.? |around |~)?\d.*)/i;
+  /^(serv\w*|porti\w*|porci\w*|yields?|makes)\s?:?\s?((?:about |approx\.? |around |~)?\d.*)/i;
 const CHATTER = /^(?:sure|certainly|of course|absolutely|here|below|okay|i|what a|let's)\b/i;
 const CLOSING =
   /^(?:enjoy\b[^.]*!|bon app|guten appetit|buen provecho|eet smakelijk|happy (?:cooking|baking)|i hope|hope you|let me know)/i;
@@ -91,6 +94,11 @@ const trimEnd = (s: string, chars: string) => {
   let e = s.length;
   while (e && chars.includes(s[e - 1]!)) e--;
   return s.slice(0, e);
+};
+
+const isBold = (t: string) => {
+  const b = trimEnd(t, ': ');
+  return b.length > 4 && /^(?:\*\*|__)/.test(b) && b.indexOf(b.slice(0, 2), 2) === b.length - 2;
 };
 
 const kindOf = (s: string): Kind => {
@@ -148,8 +156,8 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
     sections.push((sec = { kind, level, entries: [] }));
     top = -1;
   };
-  const add = (t: Entry['t'], s: string, o?: boolean) => {
-    sec.entries.push({ t, s, gap, o });
+  const add = (t: Entry['t'], s: string, o?: boolean, b?: boolean) => {
+    sec.entries.push({ t, s, gap, o, b });
     gap = false;
   };
   const toSteps = () => {
@@ -163,10 +171,11 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
     if (p.length > 160) return false;
     let hit = false;
     for (const part of p.split(/[|•·;]/)) {
-      const q = part.trim();
+      let q = part.trim();
+      if (q[0] === '(') q = q.slice(1, q.endsWith(')') ? -1 : undefined);
       const y = YIELD.exec(q);
       const m = TIME.exec(q);
-      const n = m ? minutes(m[4]!) : null;
+      const n = m ? minutes(m[4]!.split('(')[0]!) : null;
       const key = m?.[1]!.toLowerCase() ?? '';
       const field = /^prep/.test(key)
         ? 'prepMinutes'
@@ -186,7 +195,8 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
         }
       } else if (m && n !== null && field && (m[2] || m[3])) {
         if (!dry && field !== '-') r[field] ??= n;
-      } else if (!hit) return false;
+      } else if (!hit && !/^(?:difficulty|cuisine|course|calories|category)\s?:/i.test(q))
+        return false;
       hit = true;
     }
     return hit;
@@ -216,7 +226,7 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
     if (!s) return;
     const y = /\(([^()]{1,40})\)/.exec(s) ?? /\bfor (\d.*)/i.exec(s);
     const v = y?.[1]!.replace(FOR, '') ?? '';
-    if (/serv|portion|people|person|makes/i.test(v) && (meta(v) || meta(`yield: ${v}`)))
+    if (/serv|portion|people|person|makes|^\d+$/i.test(v) && (meta(v) || meta(`yield: ${v}`)))
       s = s.replace(y![0], '').trim();
     const step = STEP.exec(s);
     const kind = step ? 'steps' : kindOf(s);
@@ -271,7 +281,7 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
       label(plain(trimEnd(m[2]!, '#')), 10 - m[1]!.length);
       continue;
     }
-    m = /^(?:[-*+•]|(\d{1,3})[.)])(?:\s+|$)(.*)/.exec(t);
+    m = /^(?:[-*+•◦▪]|(\d{1,3})[.)])(?:\s+|$)(.*)/.exec(t);
     if (m) {
       const s = plain(m[2]!.replace(/^\[[ xX]\]\s?/, ''));
       if (!s || meta(s)) continue;
@@ -285,14 +295,12 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
         top = indent;
         sec.bullets ||= !m[1];
       }
-      add(child ? 'c' : 'i', s, !!m[1]);
+      add(child ? 'c' : 'i', s, !!m[1], isBold(m[2]!));
       continue;
     }
     const p = plain(t);
     if (!p || meta(p)) continue;
-    const b = trimEnd(t, ': ');
-    const bold =
-      b.length > 4 && /^(?:\*\*|__)/.test(b) && b.indexOf(b.slice(0, 2), 2) === b.length - 2;
+    const bold = isBold(t);
     if (
       bold ||
       (p.endsWith(':') && p.length <= 60) ||
@@ -328,8 +336,8 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
     }
     const last = sec.entries.at(-1);
     if ((last?.t === 'i' || last?.t === 'c') && (!gap || indent > 1)) {
-      last.s = gap ? join(last.s, p) : `${last.s} ${p}`;
-      gap = false;
+      last.s = gap || last.b ? join(last.s, p, last.b ? ': ' : '. ') : `${last.s} ${p}`;
+      gap = last.b = false;
       continue;
     }
     top = -1;
@@ -358,6 +366,8 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
     // The step being written came from a "Step N" heading: it takes the prose and bullets after it.
     let fromHeading = false;
     let fresh = false;
+    // Items nested under a bullet that names a group of steps are steps of their own.
+    let kids = false;
     s.entries.forEach((e, k) => {
       const prev = s.entries[k - 1];
       const newGroup = () => groups.push((g = { name: trimEnd(e.s, ': '), items: [] }));
@@ -368,7 +378,8 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
         else if (n >= 0 && e.t === 'p' && !e.gap && prev?.t === 'p') notes[n] += ` ${e.s}`;
         else if (e.t !== 'g') notes.push(e.s);
       } else if (s.kind === 'ingr') {
-        if (e.t === 'g' || (e.t !== 'p' && e.s.endsWith(':'))) newGroup();
+        const label = e.s.endsWith(':') || (e.b && s.entries[k + 1]?.t === 'c');
+        if (e.t === 'g' || (e.t !== 'p' && label)) newGroup();
         else if (e.t !== 'p' || !items) g.items.push(e.s);
       } else if (s.kind === 'steps') {
         const n = g.items.length - 1;
@@ -378,9 +389,12 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
         ) {
           newGroup();
           fromHeading = false;
-        } else if (e.t === 'h' || (e.t === 'i' && !fromHeading)) {
+          kids = e.t === 'i';
+        } else if (e.t === 'h' || (e.t === 'i' && !fromHeading) || (e.t === 'c' && kids)) {
           g.items.push(e.s);
-          fresh = fromHeading = e.t === 'h';
+          fromHeading = e.t === 'h';
+          fresh = fromHeading || !!e.b;
+          kids &&= e.t === 'c';
         } else if (e.t === 'p' && CLOSING.test(e.s)) {
           // the model signing off
         } else if (n < 0 || (e.t === 'p' && !fromHeading && (items || e.gap || prev?.t !== 'p'))) {
