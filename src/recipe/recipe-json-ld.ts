@@ -125,13 +125,14 @@ function noteText(note: string): string {
 /**
  * One line, spaces collapsed: Mealie splits instructions at line breaks and recipe-scrapers
  * collapses all white space, so a line break inside a step would become a step of its own.
- * The page shows "<optional>" as text, but every importer but KitchenOwl strips it as a tag:
- * single angle quotes keep it.
+ * No "<": the page shows "<optional>" as text, but every importer but KitchenOwl strips from a
+ * "<" to the next ">" as a tag (Tandoor across steps), so it becomes "＜optional＞".
  */
 function oneLine(text: string): string {
   return text
     .replace(/[\u200b-\u200d\u2060\ufeff]/g, '')
-    .replace(/<([^<>]*)>/g, '\u2039$1\u203a')
+    .replace(/<([^<>]*)>/g, '\uff1c$1\uff1e')
+    .replace(/</g, '\uff1c')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -577,7 +577,7 @@ export function kitchenOwlReads(jsonLd: Json): ImportedRecipe & { storedDescript
 
 /**
  * `FixRecipeYieldFilter.php` apply: an int stays; a one-entry array is unpacked; otherwise the
- * highest whole number in the text (sorted as strings, as PHP's `sort` does here), else 1.
+ * highest whole number in the text (PHP 8 sorts numeric strings as numbers), else 1.
  */
 export function nextcloudCookbookYield(value: unknown): number | null {
   let yields = value;
@@ -587,7 +587,7 @@ export function nextcloudCookbookYield(value: unknown): number | null {
   const text = Array.isArray(yields) ? yields.map(pythonStr).join(' ') : pythonStr(yields);
   const numbers = text.match(/\d+/g);
   if (!numbers) return 1;
-  return Number(numbers.sort()[numbers.length - 1]);
+  return Math.max(...numbers.map(Number));
 }
 
 /** Python's `text[:count]`: code points, not UTF-16 units. */
