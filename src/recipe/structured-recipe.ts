@@ -114,8 +114,7 @@ const minutes = (v: string) => {
   for (const [, n, f, u] of v.matchAll(
     /(\d+(?:[.,]\d+)?)\s?([½¼¾])?(?:\s?(?:-|–|to)\s?\d+(?:[.,]\d+)?)?\s?([a-z]+)/gi,
   )) {
-    const x =
-      parseFloat(n!.replace(',', '.')) + (f ? (f === '½' ? 0.5 : f === '¼' ? 0.25 : 0.75) : 0);
+    const x = parseFloat(n!.replace(',', '.')) + (f ? '¼½¾'.indexOf(f) + 1 : 0) / 4;
     const scale = /^(?:h|std|stun)/i.test(u!) ? 60 : /^m/i.test(u!) ? 1 : 0;
     if (scale) [sum, hit] = [sum + x * scale, true];
   }
@@ -228,8 +227,10 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
     const v = y?.[1]!.replace(FOR, '') ?? '';
     if (/serv|portion|people|person|makes|^\d+$/i.test(v) && (meta(v) || meta(`yield: ${v}`)))
       s = s.replace(y![0], '').trim();
-    const step = STEP.exec(s);
-    const kind = step ? 'steps' : kindOf(s);
+    let kind = kindOf(s);
+    // "Step 2: Make the sauce" or "2. Make the sauce" as a heading or bold line: one step.
+    const step = STEP.exec(s) ?? (kind ? null : /^\d{1,2}[.)]\s?(.*)/.exec(s));
+    if (step) kind = 'steps';
     if (!started) {
       // A plain "…:" line before the title is the model talking, never the title.
       if (!kind && level > 2) title = s;
@@ -250,7 +251,7 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
     const sub = FOR.test(s);
     const known = sec.kind === 'ingr' || sec.kind === 'steps';
     if (!sec.head && (sub || level < sec.level || (level === sec.level && known)))
-      return add('g', s);
+      return add('g', s, level === sec.level && !sub);
     open(null, level);
     if (sub) add('g', s);
   };
@@ -281,7 +282,9 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
       label(plain(trimEnd(m[2]!, '#')), 10 - m[1]!.length);
       continue;
     }
-    m = /^(?:[-*+•◦▪]|(\d{1,3})[.)])(?:\s+|$)(.*)/.exec(t);
+    m = /^(?:[-*+•◦▪]|(\d{1,3})[.)])(?:\s+|$)(.*)/.exec(
+      t.replace(/^(?:\*\*|__)(\d{1,3}[.)])(?:\*\*|__)/, '$1'),
+    );
     if (m) {
       const s = plain(m[2]!.replace(/^\[[ xX]\]\s?/, ''));
       if (!s || meta(s)) continue;
@@ -321,6 +324,14 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
       add('n', m[1]!);
       continue;
     }
+    // "Ingredients: rice, 2 eggs, soy sauce" and "Directions: Heat the oil. Add the rice."
+    m = /^([^:]{2,30}):\s?(.+)/.exec(p);
+    const inline = m && kindOf(m[1]!);
+    if (inline === 'ingr' || inline === 'steps') {
+      label(m![1]!, 2);
+      for (const x of inline === 'ingr' ? m![2]!.split(/,\s?/) : [m![2]!]) add('p', x);
+      continue;
+    }
     if (!started) {
       const next = lines[n + 1]?.trim() ?? '';
       if (
@@ -354,6 +365,15 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
     ii = sections.findIndex((s) => !s.kind && hasItems(s));
     if (ii >= 0) sections[ii]!.kind = 'ingr';
   }
+  // No steps, but a label as strong as the ingredients' over a numbered list: that is the steps.
+  const ingr = sections[ii];
+  let k = ingr?.entries.length ?? 0;
+  while (
+    --k > 0 &&
+    !(ingr!.entries[k]!.t === 'g' && ingr!.entries[k]!.o && ingr!.entries[k + 1]?.o)
+  );
+  if (k > 0 && at('steps') < 0)
+    sections.splice(ii + 1, 0, { kind: null, level: 0, entries: ingr!.entries.splice(k + 1) });
   const j = at('steps') < 0 ? sections.findIndex((s, k) => k > ii && !s.kind && hasItems(s)) : -1;
   if (j >= 0)
     sections.forEach((s, k) => k >= j && !s.kind && (s.kind = k === j ? 'steps' : 'notes'));
@@ -378,7 +398,10 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
         else if (n >= 0 && e.t === 'p' && !e.gap && prev?.t === 'p') notes[n] += ` ${e.s}`;
         else if (e.t !== 'g') notes.push(e.s);
       } else if (s.kind === 'ingr') {
-        const label = e.s.endsWith(':') || (e.b && s.entries[k + 1]?.t === 'c');
+        // "For the sauce:", or a bold or amount-less item with items nested under it ("Spices").
+        const label =
+          e.s.endsWith(':') ||
+          (e.t === 'i' && (e.b || !/\d/.test(e.s)) && s.entries[k + 1]?.t === 'c');
         if (e.t === 'g' || (e.t !== 'p' && label)) newGroup();
         else if (e.t !== 'p' || !items) g.items.push(e.s);
       } else if (s.kind === 'steps') {

@@ -143,6 +143,24 @@ describe('section labels', () => {
     expect(r.instructions).toEqual([{ name: null, items: ['Klop alles.', 'Bak.'] }]);
   });
 
+  it('reads a numbered list under an unknown label as strong as the ingredients label as the steps', () => {
+    const r = readRecipe(
+      `## Omelette\n\n### What you'll need\n1. 4 eggs\n2. Butter\n\n### Let's cook!\n1. Whisk the eggs.\n2. Fold and serve.`,
+    );
+    expect(r.ingredients).toEqual([{ name: null, items: ['4 eggs', 'Butter'] }]);
+    expect(r.instructions).toEqual([{ name: null, items: ['Whisk the eggs.', 'Fold and serve.'] }]);
+  });
+
+  it('reads labels with their content on the same line', () => {
+    const r = readRecipe(
+      `Recipe: Quick Fried Rice\n\nIngredients: 2 cups rice, 2 eggs, soy sauce\n\nDirections: Heat the oil. Add the rice.`,
+    );
+    expect(r.name).toBe('Quick Fried Rice');
+    expect(r.description).toBeNull();
+    expect(r.ingredients).toEqual([{ name: null, items: ['2 cups rice', '2 eggs', 'soy sauce'] }]);
+    expect(r.instructions).toEqual([{ name: null, items: ['Heat the oil. Add the rice.'] }]);
+  });
+
   it('leaves equipment and nutrition out of the ingredients and steps', () => {
     const r = readRecipe(
       `# Toast\n\n**Equipment:**\n- A toaster\n\n**Ingredients:**\n- 1 slice bread\n\n**Instructions:**\n1. Toast the bread.\n\n**Nutrition (per serving):**\n- Calories: 80`,
@@ -184,13 +202,14 @@ describe('groups', () => {
     ]);
   });
 
-  it('reads a bold bullet with items nested under it as a group', () => {
+  it('reads a bold or amount-less bullet with items nested under it as a group', () => {
     const r = readRecipe(
-      `# Pasta\n\nIngredients:\n- **For the sauce**\n  - 1 cup tomato\n- **Pasta**\n  - 200 g penne\n- **Salt**`,
+      `# Pasta\n\nIngredients:\n- **For the sauce**\n  - 1 cup tomato\n- **Pasta**\n  - 200 g penne\n- **Salt**\n- Spices\n  - 1 tsp cumin\n- 1 onion\n  - 1 tsp oil`,
     );
     expect(r.ingredients).toEqual([
       { name: 'For the sauce', items: ['1 cup tomato'] },
       { name: 'Pasta', items: ['200 g penne', 'Salt'] },
+      { name: 'Spices', items: ['1 tsp cumin', '1 onion', '1 tsp oil'] },
     ]);
   });
 
@@ -246,6 +265,7 @@ describe('steps', () => {
     ['### Step 1\nBoil.\n\n### Step 2\nSteep.'],
     ['Boil.\n\nSteep.'],
     ['- Boil.\n- Steep.'],
+    ['**1.** Boil.\n**2.** Steep.'],
   ])('%j', (body) => {
     expect(steps(body)).toEqual([{ name: null, items: ['Boil.', 'Steep.'] }]);
   });
@@ -264,6 +284,12 @@ describe('steps', () => {
     expect(steps('1. **Boil the water:** Bring 250 ml to a boil.')).toEqual([
       { name: null, items: ['Boil the water: Bring 250 ml to a boil.'] },
     ]);
+  });
+
+  it('reads a numbered heading or bold line as one step', () => {
+    expect(steps('### 1. Boil\nBring the water to a boil.\n\n**2. Steep:**\nAdd the bag.')).toEqual(
+      [{ name: null, items: ['Boil: Bring the water to a boil.', 'Steep: Add the bag.'] }],
+    );
   });
 
   it('joins a step heading and the text under it', () => {
