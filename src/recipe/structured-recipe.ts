@@ -48,6 +48,8 @@ interface Entry {
   o?: boolean;
   /** Bold as a whole, a title for what follows it. */
   b?: boolean;
+  /** The text last added to `s`: its end decides how more is joined, without reading `s` again. */
+  z: string;
 }
 
 interface Section {
@@ -121,8 +123,8 @@ const minutes = (v: string) => {
   return hit ? Math.round(sum) : null;
 };
 
-const join = (a: string, b: string, sep = '. ') =>
-  !a ? b : /[.!?:;,]$/.test(a) ? `${a} ${b}` : a + sep + b;
+const join = (a: string, tail: string, b: string, sep = '. ') =>
+  !a ? b : '.!?:;,'.includes(tail.at(-1)!) ? `${a} ${b}` : a + sep + b;
 
 /** Reads what instruct models really write; see test/unit/structured-recipe.test.ts. */
 export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): StructuredRecipe {
@@ -156,7 +158,7 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
     top = -1;
   };
   const add = (t: Entry['t'], s: string, o?: boolean, b?: boolean) => {
-    sec.entries.push({ t, s, gap, o, b });
+    sec.entries.push({ t, s, gap, o, b, z: s });
     gap = false;
   };
   const toSteps = () => {
@@ -347,7 +349,8 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
     }
     const last = sec.entries.at(-1);
     if ((last?.t === 'i' || last?.t === 'c') && (!gap || indent > 1)) {
-      last.s = gap || last.b ? join(last.s, p, last.b ? ': ' : '. ') : `${last.s} ${p}`;
+      last.s = gap || last.b ? join(last.s, last.z, p, last.b ? ': ' : '. ') : `${last.s} ${p}`;
+      last.z = p;
       gap = last.b = false;
       continue;
     }
@@ -386,6 +389,7 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
     // The step being written came from a "Step N" heading: it takes the prose and bullets after it.
     let fromHeading = false;
     let fresh = false;
+    let tail = '';
     // Items nested under a bullet that names a group of steps are steps of their own.
     let kids = false;
     s.entries.forEach((e, k) => {
@@ -394,13 +398,14 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
       if (e.t === 'n') notes.push(e.s);
       else if (s.kind === 'notes') {
         const n = notes.length - 1;
-        if (n >= 0 && e.t === 'c') notes[n] = join(notes[n]!, e.s);
+        if (n >= 0 && e.t === 'c') notes[n] = join(notes[n]!, tail, e.s);
         else if (n >= 0 && e.t === 'p' && !e.gap && prev?.t === 'p') notes[n] += ` ${e.s}`;
         else if (e.t !== 'g') notes.push(e.s);
+        tail = e.z;
       } else if (s.kind === 'ingr') {
         // "For the sauce:", or a bold or amount-less item with items nested under it ("Spices").
         const label =
-          e.s.endsWith(':') ||
+          e.z.endsWith(':') ||
           (e.t === 'i' && (e.b || !/\d/.test(e.s)) && s.entries[k + 1]?.t === 'c');
         if (e.t === 'g' || (e.t !== 'p' && label)) newGroup();
         else if (e.t !== 'p' || !items) g.items.push(e.s);
@@ -408,13 +413,14 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
         const n = g.items.length - 1;
         if (
           e.t === 'g' ||
-          (e.t === 'i' && !e.o && e.s.endsWith(':') && s.entries[k + 1]?.t === 'c')
+          (e.t === 'i' && !e.o && e.z.endsWith(':') && s.entries[k + 1]?.t === 'c')
         ) {
           newGroup();
           fromHeading = false;
           kids = e.t === 'i';
         } else if (e.t === 'h' || (e.t === 'i' && !fromHeading) || (e.t === 'c' && kids)) {
           g.items.push(e.s);
+          tail = e.z;
           fromHeading = e.t === 'h';
           fresh = fromHeading || !!e.b;
           kids &&= e.t === 'c';
@@ -422,12 +428,16 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
           // the model signing off
         } else if (n < 0 || (e.t === 'p' && !fromHeading && (items || e.gap || prev?.t !== 'p'))) {
           // Prose after numbered steps is the model talking; without a list, each paragraph is a step.
-          if (!items || n < 0) g.items.push(e.s);
+          if (!items || n < 0) {
+            g.items.push(e.s);
+            tail = e.z;
+          }
         } else {
           g.items[n] =
             e.t === 'p' && !e.gap && prev?.t === 'p'
               ? `${g.items[n]} ${e.s}`
-              : join(g.items[n]!, e.s, fresh ? ': ' : '. ');
+              : join(g.items[n]!, tail, e.s, fresh ? ': ' : '. ');
+          tail = e.z;
           fresh = false;
         }
       }
