@@ -85,12 +85,21 @@ const NOTE =
   /^(?:chef.?s |pro |cook.?s )?(?:tips?|notes?|tipp|hinweis|nota|consejo|astuce)\s?:\s?(.+)/i;
 const TIME = /^(\w+)( time| in)?\s?(:?)\s?((?:about |approx\.? |around |~)?\d.*)/i;
 const YIELD =
-  /^(serv\w*|porti\w*|porci\w*|yields?|makes)\s?:?\s?((?:about |approx\.? |around |~)?\d.*)/i;
+  /^(serv\w*|porti\w*|porci\w*|yields?|makes)\s?:?\s?(?:makes )?((?:about |approx\.? |around |~)?\d.*)/i;
 const CHATTER = /^(?:sure|certainly|of course|absolutely|here|below|okay|i|what a|let's)\b/i;
 const CLOSING =
   /^(?:enjoy\b[^.]*!|bon app|guten appetit|buen provecho|eet smakelijk|happy (?:cooking|baking)|i hope|hope you|let me know)/i;
 
-const plain = (s: string) => CLEAN.reduce((a, [re, to]) => a.replace(re, to), s).trim();
+// A character escaped with a backslash is text, not a marker: it is kept aside until the end.
+const plain = (s: string) =>
+  CLEAN.reduce(
+    (a, [re, to]) => a.replace(re, to),
+    s.replace(/\\([!-/:-@[-`{-~])/g, (_, c: string) =>
+      String.fromCharCode(0xe000 + c.charCodeAt(0)),
+    ),
+  )
+    .replace(/[\ue000-\ue07f]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xe000))
+    .trim();
 
 const trimEnd = (s: string, chars: string) => {
   let e = s.length;
@@ -126,7 +135,13 @@ const minutes = (v: string) => {
 const join = (a: string, tail: string, b: string, sep = '. ') =>
   !a ? b : '.!?:;,'.includes(tail.at(-1)!) ? `${a} ${b}` : a + sep + b;
 
-/** Reads what instruct models really write; see test/unit/structured-recipe.test.ts. */
+/**
+ * Reads what instruct models really write (test/fixtures/recipe-corpus.ts shows the styles). A table
+ * row with an amount column reads "amount ingredient" ("200 g flour"), other rows their cells joined
+ * by ", "; a step's nested bullets, and the text under a "Step N" heading, join the step (after ": "
+ * for a title, else ". "); a range gives its first number ("4-6 servings": 4); yieldText is as
+ * written, " servings" added to a bare number; times are whole minutes, each null unless stated.
+ */
 export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): StructuredRecipe {
   const r: StructuredRecipe = {
     name: 'Recipe',
@@ -171,7 +186,7 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
   const meta = (p: string, dry = false) => {
     if (p.length > 160) return false;
     let hit = false;
-    for (const part of p.split(/[|•·;]/)) {
+    for (const part of p.split(/[|•·;]|,(?=\s?[a-z][a-z ]{1,20}:)/i)) {
       let q = part.trim();
       if (q[0] === '(') q = q.slice(1, q.endsWith(')') ? -1 : undefined);
       const y = YIELD.exec(q);
@@ -369,14 +384,11 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
     if (ii >= 0) sections[ii]!.kind = 'ingr';
   }
   // No steps, but a label as strong as the ingredients' over a numbered list: that is the steps.
-  const ingr = sections[ii];
-  let k = ingr?.entries.length ?? 0;
-  while (
-    --k > 0 &&
-    !(ingr!.entries[k]!.t === 'g' && ingr!.entries[k]!.o && ingr!.entries[k + 1]?.o)
-  );
+  const es = sections[ii]?.entries ?? [];
+  let k = es.length;
+  while (--k > 0 && !(es[k]!.t === 'g' && es[k]!.o && es[k + 1]?.o));
   if (k > 0 && at('steps') < 0)
-    sections.splice(ii + 1, 0, { kind: null, level: 0, entries: ingr!.entries.splice(k + 1) });
+    sections.splice(ii + 1, 0, { kind: null, level: 0, entries: es.splice(k + 1) });
   const j = at('steps') < 0 ? sections.findIndex((s, k) => k > ii && !s.kind && hasItems(s)) : -1;
   if (j >= 0)
     sections.forEach((s, k) => k >= j && !s.kind && (s.kind = k === j ? 'steps' : 'notes'));
@@ -447,7 +459,7 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
       x.items = x.items.filter(Boolean);
       const last = list?.at(-1);
       if (!x.items.length || !list) continue;
-      if (!x.name && last && !last.name) last.items.push(...x.items);
+      if (!x.name && last && !last.name) for (const i of x.items) last.items.push(i);
       else list.push(x);
     }
   }

@@ -345,6 +345,8 @@ describe('servings, yield and times', () => {
     ['- **Prep time:** 5 minutes', { prepMinutes: 5 }],
     ['Chill time: 2 hours', {}],
     ['Difficulty: Easy', {}],
+    ['Prep: 10 mins, Cook: 20 mins', { prepMinutes: 10, cookMinutes: 20 }],
+    ['Yield: Makes 12', { servings: 12, yieldText: '12 servings' }],
     ['Total time: 45 minutes (plus 1 hour marinating)', { totalMinutes: 45 }],
     ['(Serves 4)', { servings: 4, yieldText: '4 servings' }],
     ['Portionen: 4', { servings: 4, yieldText: '4 servings' }],
@@ -422,7 +424,7 @@ describe('a recipe cut off at the token limit', () => {
 describe('markdown removed from every string', () => {
   it('removes emphasis, code and strike-through markers, keeps link text, drops images, keeps HTML as text', () => {
     const r = readRecipe(
-      `# *The* \`Best\` ~~Bad~~ Toast\n\n![toast](toast.png) Crisp   and [golden](https://example.com).\n\n## Ingredients\n- ***1*** slice of _sourdough_ ![img](x.png)\n- <script>alert(1)</script> butter\n- snake_case_name stays\n\n## Steps\n1. Toast it <b>well</b> &amp; serve.`,
+      `# *The* \`Best\` ~~Bad~~ Toast\n\n![toast](toast.png) Crisp   and [golden](https://example.com).\n\n## Ingredients\n- ***1*** slice of _sourdough_ ![img](x.png)\n- <script>alert(1)</script> butter\n- snake_case_name stays\n- 2 \\* 100 g \\_cold\\_ butter\n\n## Steps\n1. Toast it <b>well</b> &amp; serve.`,
     );
     expect(r.name).toBe('The Best Bad Toast');
     expect(r.description).toBe('Crisp and golden.');
@@ -430,6 +432,7 @@ describe('markdown removed from every string', () => {
       '1 slice of sourdough',
       '<script>alert(1)</script> butter',
       'snake_case_name stays',
+      '2 * 100 g _cold_ butter',
     ]);
     expect(r.instructions[0]!.items).toEqual(['Toast it <b>well</b> &amp; serve.']);
   });
@@ -481,6 +484,8 @@ describe('hostile input', () => {
     ['a line of ":"', `Ingredients${':'.repeat(big)}`],
     ['a heading of "#" and spaces', `# a${' #'.repeat(big / 2)} x`],
     ['a long time', `Prep time: ${'1'.repeat(big)}`],
+    ['10,000 lines nested under one step', `Steps:\n1. x\n${'   - y\n'.repeat(10_000)}`],
+    ['10,000 ingredient labels', '**Ingredients:**\n- a\n'.repeat(10_000)],
     [
       'nesting that never ends',
       Array.from({ length: 5000 }, (_, i) => `${' '.repeat(i)}- x`).join('\n'),
