@@ -18,7 +18,6 @@ import {
   getLlama,
   LlamaChat,
   resolveChatWrapper,
-  type ChatHistoryItem,
   type Llama,
   type LlamaContext,
   type LlamaContextSequence,
@@ -31,6 +30,8 @@ import {
   type ChatMessage,
 } from '../src/server/writer/prompt.js';
 import { freePort } from '../test/support/free-port.js';
+import { toHistory } from '../src/server/providers/local/chat-history.js';
+import { waitUntilReady } from './local-model.js';
 import { median } from './report.js';
 import { writeRealSizeModel } from './real-size-model.js';
 import { startServerUnderTest, type ServerUnderTest } from './server-process.js';
@@ -82,18 +83,6 @@ export interface OwnModel {
   /** The prompt's tokens, as the server builds them (same chat wrapper, same messages). */
   tokensOf(messages: readonly ChatMessage[]): Token[];
   dispose(): Promise<void>;
-}
-
-function toHistory(messages: readonly ChatMessage[]): ChatHistoryItem[] {
-  const history: ChatHistoryItem[] = messages.map((message) =>
-    message.role === 'system'
-      ? { type: 'system', text: message.content }
-      : message.role === 'user'
-        ? { type: 'user', text: message.content }
-        : { type: 'model', response: [message.content] },
-  );
-  history.push({ type: 'model', response: [] });
-  return history;
 }
 
 /** One sequence on 2 threads: the floor, with nothing else in the context. */
@@ -255,7 +244,7 @@ export async function startBuiltServer(root: string, modelPath: string): Promise
     RECIPE_TIMEOUT_MS: '1200000',
   });
   try {
-    await waitUntilReady(server.origin);
+    await waitUntilReady(server.origin, 300_000);
   } catch (error) {
     await server.stop();
     await rm(dir, { recursive: true, force: true });
@@ -269,19 +258,6 @@ export async function startBuiltServer(root: string, modelPath: string): Promise
       await rm(dir, { recursive: true, force: true });
     },
   };
-}
-
-async function waitUntilReady(origin: string): Promise<void> {
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    const health = (await (await fetch(`${origin}/Recipe-generator/api/health`)).json()) as {
-      local?: { state: string; error?: string };
-    };
-    if (health.local?.state === 'ready') return;
-    if (health.local?.state === 'failed') throw new Error(`local model: ${health.local.error}`);
-    if (Date.now() > deadline) throw new Error('the local model was not ready within 300 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 export async function waitingLine(

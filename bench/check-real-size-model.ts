@@ -7,6 +7,7 @@
  * chat, which reads a ~480-token prompt first).
  */
 import { getLlama, LlamaChat, resolveChatWrapper, type Token } from 'node-llama-cpp';
+import { toHistory } from '../src/server/providers/local/chat-history.js';
 import { buildMessages } from '../src/server/writer/prompt.js';
 import { INGREDIENTS } from '../test/support/recipe-visitor.js';
 import { median } from './report.js';
@@ -81,14 +82,7 @@ const sequence = context.getSequence();
 if (CHAT) {
   const chatWrapper = resolveChatWrapper(model);
   console.log(`chat wrapper: ${chatWrapper.wrapperName}`);
-  const history = [
-    ...buildMessages(INGREDIENTS.ingredients).map((message) =>
-      message.role === 'system'
-        ? { type: 'system' as const, text: message.content }
-        : { type: 'user' as const, text: message.content },
-    ),
-    { type: 'model' as const, response: [] },
-  ];
+  const history = toHistory(buildMessages(INGREDIENTS.ingredients));
   const chat = new LlamaChat({
     contextSequence: sequence,
     chatWrapper,

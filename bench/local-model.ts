@@ -13,6 +13,7 @@ import { INGREDIENTS } from '../test/support/recipe-visitor.js';
 import { writeTinyModel } from '../test/support/tiny-gguf.js';
 import { median } from './report.js';
 import { startServerUnderTest } from './server-process.js';
+import { toHistory } from '../src/server/providers/local/chat-history.js';
 
 export interface LocalModelResult {
   runs: number;
@@ -87,15 +88,17 @@ interface Run {
 
 const textPerSecond = (run: Run) => run.characters / (run.totalMs / 1000);
 
-async function waitUntilReady(origin: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+/** Until api/health says the built-in model is ready (or failed, which throws). */
+export async function waitUntilReady(origin: string, limitMs = 60_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
   for (;;) {
     const health = (await (await fetch(`${origin}/Recipe-generator/api/health`)).json()) as {
       local?: { state: string; error?: string };
     };
     if (health.local?.state === 'ready') return;
     if (health.local?.state === 'failed') throw new Error(`local model: ${health.local.error}`);
-    if (Date.now() > deadline) throw new Error('the local model was not ready within 60 s');
+    if (Date.now() > deadline)
+      throw new Error(`the local model was not ready within ${limitMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -110,14 +113,7 @@ async function ownLoop(path: string) {
     threads: Number(THREADS),
   });
   const chatWrapper = resolveChatWrapper(model);
-  const history = [
-    ...buildMessages(INGREDIENTS.ingredients).map((message) =>
-      message.role === 'system'
-        ? { type: 'system' as const, text: message.content }
-        : { type: 'user' as const, text: message.content },
-    ),
-    { type: 'model' as const, response: [] },
-  ];
+  const history = toHistory(buildMessages(INGREDIENTS.ingredients));
   return {
     async run(): Promise<Run> {
       const sequence = context.getSequence();
