@@ -65,9 +65,9 @@ export interface LoadedModel {
 
 /**
  * The prompt is evaluated in pieces of this many tokens, the signal checked between them, so Stop
- * or a time limit ends a long prompt's work within one piece (about 0.8 s at 77 tokens/s).
+ * or a time limit ends a long prompt's work within one piece (about 0.4 s at 77 tokens/s).
  */
-export const PROMPT_PIECE_TOKENS = 64;
+export const PROMPT_PIECE_TOKENS = 32;
 
 /** Loading a saved state costs about what reading a few dozen tokens does. */
 const RESTORE_GAIN_TOKENS = 32;
@@ -115,7 +115,9 @@ export async function loadModel(path: string, options: LoadOptions): Promise<Loa
   let model: LlamaModel | undefined;
   let context: LlamaContext;
   try {
-    model = await llama.loadModel({ modelPath: path });
+    // On a CPU, read rather than mapped: the CPU backend repacks the weights in memory, and a
+    // mapping stays resident beside that copy (2.10 against 1.46 GiB RSS, default model's shape).
+    model = await llama.loadModel({ modelPath: path, useMmap: llama.gpu !== false });
     context = await model.createContext({
       contextSize: Math.min(LOCAL_CONTEXT_TOKENS, model.trainContextSize),
       sequences: options.sequences,
