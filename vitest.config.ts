@@ -7,6 +7,9 @@ export default defineConfig({
     // A process a test starts inherits these unless it sets its own: no built-in model, and a
     // hub that is never reached (port 9 on loopback), so nothing can fetch from huggingface.co.
     env: { LOCAL_MODEL: 'off', HF_ENDPOINT: 'http://127.0.0.1:9' },
+    // Two at once even on two cores: the end-to-end files, one after another, mostly wait on
+    // browsers, while the other files run beside them (664 s alone, 500 s so).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
