@@ -597,7 +597,8 @@ export interface BuiltInModelResult {
     ratio: number;
   };
   changeAfterOthers: { floor: Floor; server: { ms: number; othersMs: number[] }; ratio: number };
-  writing: { own: Writing; server: Writing; ratio: number };
+  /** `ratio`: the median of the pairs' ratios (own and server writing, one after the other). */
+  writing: { own: Writing; server: Writing; ratio: number; ratios: number[] };
   rss: { bytes: number; peakBytes: number; llamaCppServerBytes: number };
   crowd: Crowd;
   stop: StopDuringPrompt;
@@ -637,6 +638,16 @@ export async function measureBuiltInModel(
     const afterOthers = await part('(c) server', () =>
       serverChangeAfterOthers(b, LISTS[1]!, serverWrite.text),
     );
+    // More writing pairs, each the own loop then the server, so a drift of the machine's speed
+    // falls on both alike: the ratio is the median of the pairs'.
+    const ratios = [serverWrite.tokensPerSecond / ownWrite.tokensPerSecond];
+    for (let run = 2; run <= RUNS; run += 1) {
+      const ownAgain = await part(`(d) own writing ${run}`, () => ownWriting(own, LISTS[1]!));
+      const serverAgain = await part(`(d) server writing ${run}`, () =>
+        serverWriting(b, LISTS[1]!),
+      );
+      ratios.push(serverAgain.tokensPerSecond / ownAgain.tokensPerSecond);
+    }
     const rss = { bytes: await b.server.rssBytes(), peakBytes: await b.server.peakRssBytes() };
     const crowd = await part('(f) crowd', () => serverCrowd(b));
     const stop = await part('(g) stop', () => serverStopDuringPrompt(b, own));
@@ -660,7 +671,8 @@ export async function measureBuiltInModel(
       writing: {
         own: withoutText(ownWrite),
         server: withoutText(serverWrite),
-        ratio: serverWrite.tokensPerSecond / ownWrite.tokensPerSecond,
+        ratio: median(ratios),
+        ratios,
       },
       rss: { ...rss, llamaCppServerBytes: 1.86e9 },
       crowd,
@@ -692,7 +704,7 @@ export function describeBuiltInModel(result: BuiltInModelResult): string[] {
     `(d) writing: server ${perSecond(d.server.tokensPerSecond)} (${d.server.tokens} tokens, ` +
       `first text ${s(d.server.firstTextMs)}, all ${s(d.server.totalMs)}), node-llama-cpp's LlamaChat ` +
       `${perSecond(d.own.tokensPerSecond)} (${d.own.tokens} tokens, first text ${s(d.own.firstTextMs)}, ` +
-      `all ${s(d.own.totalMs)}), ratio ${d.ratio.toFixed(2)}`,
+      `all ${s(d.own.totalMs)}); ratio per pair ${d.ratios.map((r) => r.toFixed(3)).join(', ')}, median ${d.ratio.toFixed(2)}`,
     `(e) server RSS with the model loaded: ${(result.rss.bytes / 1e9).toFixed(2)} GB ` +
       `(peak ${(result.rss.peakBytes / 1e9).toFixed(2)} GB; llama.cpp's server: 1.86 GB)`,
     `(f) ${f.visitors} visitors at once: ${f.written} written, ${f.busy} busy` +
