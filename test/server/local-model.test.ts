@@ -5,12 +5,12 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { buildChangeMessage, MAX_TOKENS } from '../../src/server/writer/prompt.js';
-import { endedRecipes } from '../support/app-state.js';
+import { endedRecipes, type RecipeLogLine } from '../support/app-state.js';
 import { useLocalModelServer } from '../support/local-model-server.js';
 import { parsePrometheus, valueOf } from '../support/prometheus.js';
 import { INGREDIENTS, refusal } from '../support/recipe-visitor.js';
 import { PROMPT_TOO_LONG_MESSAGE } from '../../src/server/providers/local/local-provider.js';
-import { readEvents, recipeText } from '../support/sse.js';
+import { readEvents, recipeText, type DecodedEvent } from '../support/sse.js';
 import { postRecipe } from '../support/test-server.js';
 
 // Real model runs: seconds each on a quiet machine, several times that on a busy one.
@@ -20,6 +20,29 @@ const local = useLocalModelServer(
   {},
   { LOCAL_SEQUENCES: '2', METRICS_PORT: '0', RATE_LIMIT_PER_MINUTE: '100' },
 );
+
+/**
+ * Asks to change a recipe written earlier and checks that the model reused the recipe's prompt and
+ * the recipe written (the tiny model's bytes tokenize back to exactly the tokens written), and
+ * evaluated only the new turn: the change as sent and the chat template's few markers.
+ */
+async function changeEvaluatesOnlyWhatIsNew(
+  recipe: DecodedEvent[],
+  written: RecipeLogLine,
+  change: string,
+): Promise<RecipeLogLine> {
+  await postRecipe(local(), {
+    ...INGREDIENTS,
+    revise: { recipe: recipeText(recipe), change },
+  }).then(readEvents);
+  const revised = endedRecipes(local()).at(-1)!;
+  // (The last token written is sampled but never evaluated: the writing stopped there.)
+  expect(revised.reusedTokens).toBe(written.promptTokens! + written.outputTokens! - 1);
+  const evaluated = revised.promptTokens! - revised.reusedTokens!;
+  expect(evaluated).toBeGreaterThanOrEqual(buildChangeMessage(change).length);
+  expect(evaluated).toBeLessThan(buildChangeMessage(change).length + 40);
+  return revised;
+}
 
 describe('the local model', () => {
   it('reports itself in health, ready', async () => {
@@ -89,19 +112,7 @@ describe('the local model', () => {
 
       // A change of the first recipe, right after it: its prompt, the recipe written (the tiny
       // model's bytes tokenize back to exactly the tokens written) and only then what is new.
-      const change = 'Make it without eggs.';
-      await postRecipe(local(), {
-        ...INGREDIENTS,
-        revise: { recipe: recipeText(recipe), change },
-      }).then(readEvents);
-      const revised = endedRecipes(local()).at(-1)!;
-      // (The last token written is sampled but never evaluated: the writing stopped there.)
-      expect(revised.reusedTokens).toBe(first.promptTokens! + first.outputTokens! - 1);
-      // What is evaluated is the new turn: the change as sent, and the chat template's few markers
-      // (one token per character here).
-      const evaluated = revised.promptTokens! - revised.reusedTokens!;
-      expect(evaluated).toBeGreaterThanOrEqual(buildChangeMessage(change).length);
-      expect(evaluated).toBeLessThan(buildChangeMessage(change).length + 40);
+      const revised = await changeEvaluatesOnlyWhatIsNew(recipe, first, 'Make it without eggs.');
       const metrics = await promptTokenMetrics();
       expect(metrics.reused).toBeGreaterThanOrEqual(revised.reusedTokens! + second.reusedTokens!);
     },
@@ -113,16 +124,7 @@ describe('the local model', () => {
     for (const other of ['rice', 'beans', 'corn', 'peas']) {
       await postRecipe(local(), { ingredients: [other, 'leeks', 'butter'] }).then(readEvents);
     }
-    const change = 'Make it for two.';
-    await postRecipe(local(), {
-      ...INGREDIENTS,
-      revise: { recipe: recipeText(recipe), change },
-    }).then(readEvents);
-    const revised = endedRecipes(local()).at(-1)!;
-    expect(revised.reusedTokens).toBe(first.promptTokens! + first.outputTokens! - 1);
-    expect(revised.promptTokens! - revised.reusedTokens!).toBeLessThan(
-      buildChangeMessage(change).length + 40,
-    );
+    await changeEvaluatesOnlyWhatIsNew(recipe, first, 'Make it for two.');
   });
 
   it('refuses a change too long for its context with a clear 400, before anything counts', async () => {

@@ -38,7 +38,7 @@ export async function settledLocalState(
   }
 }
 
-interface RecipeLogLine {
+export interface RecipeLogLine {
   outcome: string;
   outputTokens?: number;
   finishReason?: string | null;
