@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import { setTimeout as wait } from 'node:timers/promises';
 import { expect, it } from 'vitest';
 import { MAX_TOKENS } from '../../src/server/writer/prompt.js';
-import { parsePrometheus, valueOf } from '../support/prometheus.js';
+import { localWritingNow } from '../support/app-state.js';
 import { INGREDIENTS } from '../support/recipe-visitor.js';
 import { useLocalModelServer } from '../support/local-model-server.js';
 import { postRecipe } from '../support/test-server.js';
@@ -32,12 +32,8 @@ async function stopLine(message: string): Promise<Record<string, number>> {
   }
 }
 
-/** Recipes the model is writing now, from the metrics (the prompt is read once one is). */
-async function writingNow(): Promise<number> {
-  const address = local().app.metricsAddress!;
-  const text = await (await fetch(`http://127.0.0.1:${address.port}/metrics`)).text();
-  return valueOf(parsePrometheus(text), 'local_waiting_line_length', { state: 'writing' }) ?? NaN;
-}
+/** Recipes the model is writing now (the prompt is read once one is). */
+const writingNow = () => localWritingNow(local());
 
 /** The sequence is free again: a new recipe is written at once (then stopped, and seen to stop). */
 async function recipeIsWrittenAgain(): Promise<void> {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ALREADY_WAITING_MESSAGE } from '../../src/server/providers/local/local-provider.js';
-import { endedRecipes } from '../support/app-state.js';
+import { endedRecipes, localWritingNow } from '../support/app-state.js';
 import { useLocalModelServer } from '../support/local-model-server.js';
 import { liveEvents, type LiveEvents } from '../support/live-events.js';
 import { INGREDIENTS, refusal } from '../support/recipe-visitor.js';
@@ -19,6 +19,7 @@ const local = useLocalModelServer(
     // Shorter than a wait in the line: it counts from when the recipe leaves it.
     RECIPE_FIRST_TOKEN_TIMEOUT_MS: '1500',
     RATE_LIMIT_PER_MINUTE: '100',
+    METRICS_PORT: '0',
   },
 );
 
@@ -74,8 +75,12 @@ describe('the waiting line', () => {
   }, 120_000);
 
   it('frees a place at once when its visitor stops, and gives one waiting place per client', async () => {
+    // The last recipe stopped above gives its sequence back once the model has noticed the stop,
+    // which may be after its visitor's answer ended.
+    await expect.poll(() => localWritingNow(local()), { timeout: 10_000 }).toBe(0);
     const order: string[] = [];
     const writing = await visitor('198.51.100.1');
+    expect(writing.seen[0]?.event).toBe('delta');
     const leaving = await visitor('198.51.100.2');
     const staying = await visitor('198.51.100.3');
     expect([positions(leaving), positions(staying)]).toEqual([[1], [2]]);

@@ -21,6 +21,15 @@ export async function dailyRemaining(server: TestServer): Promise<number | undef
   return valueOf(parsePrometheus(await response.text()), 'recipe_daily_limit_remaining');
 }
 
+/** Recipes the built-in model is writing now, from the metrics (start with METRICS_PORT 0). */
+export async function localWritingNow(server: TestServer): Promise<number> {
+  const address = server.app.metricsAddress;
+  if (!address) throw new Error('the metrics listener is not open: start with METRICS_PORT 0');
+  const response = await fetch(`http://127.0.0.1:${address.port}/metrics`);
+  const samples = parsePrometheus(await response.text());
+  return valueOf(samples, 'local_waiting_line_length', { state: 'writing' }) ?? NaN;
+}
+
 /**
  * The local model's state once it is ready or has failed. The model loads in the background with
  * no event a client can await, so health is asked until it says so (as a page or an operator does).
