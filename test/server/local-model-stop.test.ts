@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import { setTimeout as wait } from 'node:timers/promises';
 import { expect, it } from 'vitest';
 import { MAX_TOKENS } from '../../src/server/writer/prompt.js';
-import { localWritingNow } from '../support/app-state.js';
+import { localModelIdle, localWritingNow } from '../support/app-state.js';
 import { INGREDIENTS } from '../support/recipe-visitor.js';
 import { useLocalModelServer } from '../support/local-model-server.js';
 import { postRecipe } from '../support/test-server.js';
@@ -35,15 +35,22 @@ async function stopLine(message: string): Promise<Record<string, number>> {
 /** Recipes the model is writing now (the prompt is read once one is). */
 const writingNow = () => localWritingNow(local());
 
-/** The sequence is free again: a new recipe is written at once (then stopped, and seen to stop). */
+/**
+ * The stopped recipe gives its sequence back (once its state is saved, which may be after its
+ * stop was logged), and then a new recipe is written at once (then stopped, and seen to stop).
+ */
 async function recipeIsWrittenAgain(): Promise<void> {
+  await sequenceIsFree();
   const next = await postRecipe(local(), INGREDIENTS);
   expect(next.status).toBe(200);
   const reader = next.body!.getReader();
   expect(new TextDecoder().decode((await reader.read()).value)).toMatch(/^event: delta/);
   await reader.cancel();
   await stopLine('local model stopped writing');
+  await sequenceIsFree();
 }
+
+const sequenceIsFree = () => localModelIdle(local());
 
 it('stops writing when the visitor leaves', async () => {
   const leave = new AbortController();

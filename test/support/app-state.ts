@@ -1,5 +1,6 @@
 /** What a running app says of its state, read as an operator would: health and the metrics. */
 import { setTimeout as delay } from 'node:timers/promises';
+import { expect } from 'vitest';
 import { parsePrometheus, valueOf } from './prometheus.js';
 import type { TestServer } from './test-server.js';
 
@@ -28,6 +29,14 @@ export async function localWritingNow(server: TestServer): Promise<number> {
   const response = await fetch(`http://127.0.0.1:${address.port}/metrics`);
   const samples = parsePrometheus(await response.text());
   return valueOf(samples, 'local_waiting_line_length', { state: 'writing' }) ?? NaN;
+}
+
+/**
+ * Resolves once the built-in model writes nothing: a stopped recipe gives its sequence back only
+ * once the model has noticed the stop and saved its state, which may be after its answer ended.
+ */
+export async function localModelIdle(server: TestServer): Promise<void> {
+  await expect.poll(() => localWritingNow(server), { timeout: 10_000 }).toBe(0);
 }
 
 /**
