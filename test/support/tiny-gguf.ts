@@ -2,8 +2,8 @@
  * Writes a tiny random llama as a GGUF v3 file at test time: no real weights anywhere. A byte-level
  * SPM vocabulary (so any text tokenizes), a Jinja chat template, F32 tensors. One embedding channel
  * carries a large constant and every output row reads it with a bias towards letters, digits,
- * spaces and plain punctuation, so
- * the text is readable and the answer never ends by itself: it runs to the token cap. Layer weights
+ * line breaks and plain punctuation, so
+ * the text is markdown-safe and the answer never ends by itself: it runs to the token cap. Layer weights
  * are scaled by 1/sqrt(fan-in) so wider, deeper variants (slow enough to time) still behave.
  */
 import { createHash } from 'node:crypto';
@@ -162,12 +162,13 @@ export function ggufHeader(
   return header.take();
 }
 
-/** Letters, digits, spaces and plain punctuation: readable, and markdown shows all of it. */
-/** `\u2581`, after the three special tokens and the 256 byte tokens. */
-const SPACE_TOKEN = 3 + 256;
-
+/**
+ * Letters, digits, line breaks and plain punctuation: markdown shows all of it. Not spaces: a space
+ * is the `\u2581` token, and an answer beginning with it loses it (the SPM detokenizer drops a
+ * leading space), so the text written would not tokenize back to exactly the tokens written.
+ */
 function isFavoured(byte: number): boolean {
-  return /[A-Za-z0-9 .,\n]/.test(String.fromCharCode(byte));
+  return /[A-Za-z0-9.,\n]/.test(String.fromCharCode(byte));
 }
 
 interface Tensor {
@@ -200,10 +201,7 @@ function tensors(width: number, layers: number, next: () => number): Tensor[] {
         uniform(0.5 / Math.sqrt(width))(data);
         for (let token = 0; token < VOCAB_SIZE; token += 1) {
           const byte = token - BYTE_TOKENS_START;
-          // A space is written as the `\u2581` token, as the tokenizer reads a space back: the
-          // text written tokenizes back to exactly the tokens written.
-          const favoured =
-            token === SPACE_TOKEN || (byte >= 0 && byte < 256 && byte !== 0x20 && isFavoured(byte));
+          const favoured = byte >= 0 && byte < 256 && isFavoured(byte);
           data[token * width] = favoured ? 0.3 : -3;
         }
       },
