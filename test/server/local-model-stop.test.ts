@@ -81,3 +81,17 @@ it('stops reading a long prompt when the visitor leaves, not once it is read', a
   expect(stopped.evaluatedTokens).toBeLessThan(stopped.promptTokens! - stopped.reusedTokens! - 64);
   await recipeIsWrittenAgain();
 }, 30_000);
+
+// Last: it closes the file's server.
+it('closes only once a recipe stopped just before has ended its work, with no state saved then', async () => {
+  const leave = new AbortController();
+  const response = await postRecipe(local(), INGREDIENTS, { signal: leave.signal });
+  expect(response.status).toBe(200);
+  await response.body!.getReader().read(); // the model is writing
+  leave.abort();
+  // The answer has ended; the model may still be stopping (and would then save the recipe's state).
+  await local().close();
+  expect(local().logs.some((line) => line.includes('local model stopped writing'))).toBe(true);
+  const warnings = local().logs.filter((line) => /could not be (saved|restored)/.test(line));
+  expect(warnings).toEqual([]);
+}, 30_000);

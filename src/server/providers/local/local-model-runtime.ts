@@ -152,6 +152,10 @@ export async function loadModel(path: string, options: LoadOptions): Promise<Loa
   );
   for (const sequence of free) await sequence.evaluateWithoutGeneratingNewTokens(everyRecipeStart);
   const states = await createSavedStates();
+  // Closing stops every recipe still being written and waits for it, so no state is being saved
+  // into the folder the saved states are removed with.
+  const closing = new AbortController();
+  const running = new Set<Promise<unknown>>();
   const lastUsed = new Map<LlamaContextSequence, number>();
   let uses = 0;
 
@@ -269,10 +273,11 @@ export async function loadModel(path: string, options: LoadOptions): Promise<Loa
     generate(messages, signal, onText) {
       const tokens = tokensOf(messages);
       const sequence = takeBestSequence(tokens);
+      const stop = AbortSignal.any([signal, closing.signal]);
       const finished = (async () => {
         await restoreIfBetter(sequence, tokens);
-        const end = await write(sequence, messages, tokens, signal, onText);
-        if (end.outputTokens > 0) {
+        const end = await write(sequence, messages, tokens, stop, onText);
+        if (end.outputTokens > 0 && !closing.signal.aborted) {
           await states.save(sequence).catch((error: unknown) => {
             options.log.warn({ err: error }, 'a recipe state could not be saved');
           });
@@ -281,9 +286,16 @@ export async function loadModel(path: string, options: LoadOptions): Promise<Loa
       })().finally(() => {
         free.push(sequence);
       });
+      const settled: Promise<unknown> = finished.then(
+        () => running.delete(settled),
+        () => running.delete(settled),
+      );
+      running.add(settled);
       return { finished };
     },
     async dispose() {
+      closing.abort(new Error('the local model is closing'));
+      await Promise.all(running);
       await states.dispose();
       await context.dispose();
       await model.dispose();
