@@ -17,7 +17,15 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server', include: ['test/server/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'server',
+          include: ['test/server/**/*.test.ts'],
+          environment: 'node',
+          // Many start the real app, some with a model to load: seconds each on a loaded machine,
+          // where the default 5 s cut a correct test short.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,
