@@ -7,8 +7,9 @@ export default defineConfig({
     // A process a test starts inherits these unless it sets its own: no built-in model, and a
     // hub that is never reached (port 9 on loopback), so nothing can fetch from huggingface.co.
     env: { LOCAL_MODEL: 'off', HF_ENDPOINT: 'http://127.0.0.1:9' },
-    // Two at once even on two cores: the end-to-end files, one after another, mostly wait on
-    // browsers, while the other files run beside them (664 s alone, 500 s so).
+    // Two at once even on two cores: the unit, component and server files, which mostly wait on
+    // servers and models (664 s with one worker, 500 s so). The end-to-end files run after them,
+    // one at a time (vitest runs files without file parallelism as a group of their own, last).
     maxWorkers: 2,
     projects: [
       {
