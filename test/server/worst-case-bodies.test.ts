@@ -1,7 +1,9 @@
 /**
- * Every rule applied to visitor text is linear and bounded: each adversarial 16 KB body is refused
- * in time close to a plain one, as a ratio measured here (never an absolute time: that is
- * `npm run bench`).
+ * Every rule applied to visitor text is linear and bounded: no adversarial 16 KB body is refused
+ * in a time far from a plain one's, as a ratio of the fastest of 15 refusals each (never an
+ * absolute time, and never a close one: how close is `npm run bench`'s figure, on a quiet machine).
+ * Work quadratic in 16 KB would take 100 times a plain body's or more; a shared machine moved the
+ * slowest ratio here from about 2 to 6 with medians.
  */
 import { expect, it } from 'vitest';
 import {
@@ -14,11 +16,8 @@ import { startServerForThisTest } from '../support/server-per-test.js';
 import type { TestServer } from '../support/test-server.js';
 
 /** Slower than a plain body by more than this is a rule doing more than linear work. */
-const MAX_RATIO = 5;
+const MAX_RATIO = 25;
 const RUNS = 15;
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function timeRefusal(server: TestServer, { body, contentType }: AdversarialBody) {
   const times: number[] = [];
@@ -33,11 +32,12 @@ async function timeRefusal(server: TestServer, { body, contentType }: Adversaria
     times.push(performance.now() - started);
     expect(response.statusCode).toBe(400);
   }
-  return median(times);
+  // The fastest: what the work costs, without the pauses a shared machine adds.
+  return Math.min(...times);
 }
 
 it(
-  'refuses each adversarial 16 KB body in time close to a plain one',
+  'refuses each adversarial 16 KB body in time of the order of a plain one',
   { timeout: 30_000 },
   async () => {
     const server = await startServerForThisTest({ REFUSAL_LIMIT_PER_MINUTE: '1000000' });
