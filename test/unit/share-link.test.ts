@@ -90,9 +90,10 @@ describe('a share link', () => {
 describe('a hostile or damaged link', () => {
   it('is refused by length before anything reads it (a 1 MB fragment)', async () => {
     const huge = SHARE_FRAGMENT_PREFIX + 'A'.repeat(1024 * 1024);
-    const started = performance.now();
     expect(await openShareFragment(huge)).toMatchObject({ ok: false, problem: 'too_long' });
-    expect(performance.now() - started).toBeLessThan(50);
+    // Read, the same characters are damaged: `too_long` came from the length, before any reading.
+    const readable = SHARE_FRAGMENT_PREFIX + 'A'.repeat(1000);
+    expect(await openShareFragment(readable)).toMatchObject({ ok: false, problem: 'damaged' });
     const justOver = SHARE_FRAGMENT_PREFIX + 'A'.repeat(MAX_SHARE_FRAGMENT_LENGTH);
     expect(await openShareFragment(justOver)).toMatchObject({ ok: false, problem: 'too_long' });
   });
