@@ -200,14 +200,28 @@ function observeEventLoopDelay(registers: Registry[]): () => void {
     buckets: EVENT_LOOP_BUCKETS,
     registers,
   });
-  // A stall delays this timer too; the monitor still saw its whole length.
+  // The monitor forgets its last tick when reset, so two kinds of stall could go unseen:
+  // - one that ended just now, when this timer runs before the monitor's own (overdue too) has
+  //   recorded it: the sample waits for the end of this timers phase, where the monitor has;
+  // - one that began just after the last sample, before the monitor's next tick: this timer ran
+  //   late by all of it that passed its due time.
+  let lastTick = performance.now();
+  let pending: NodeJS.Immediate | undefined;
   const timer = setInterval(() => {
-    if (delay.count > 0) histogram.observe(delay.max / 1e9);
-    delay.reset();
+    const now = performance.now();
+    const lateMs = Math.max(0, now - lastTick - EVENT_LOOP_SAMPLE_MS);
+    lastTick = now;
+    pending = setImmediate(() => {
+      const monitoredMs = delay.count > 0 ? delay.max / 1e6 : 0;
+      histogram.observe(Math.max(monitoredMs, lateMs) / 1000);
+      delay.reset();
+    });
+    pending.unref();
   }, EVENT_LOOP_SAMPLE_MS);
   timer.unref();
   return () => {
     clearInterval(timer);
+    if (pending) clearImmediate(pending);
     delay.disable();
   };
 }
