@@ -32,25 +32,20 @@ async function stopLine(message: string): Promise<Record<string, number>> {
   }
 }
 
-/** Recipes the model is writing now (the prompt is read once one is). */
-const writingNow = () => localWritingNow(local());
-
 /**
  * The stopped recipe gives its sequence back (once its state is saved, which may be after its
  * stop was logged), and then a new recipe is written at once (then stopped, and seen to stop).
  */
 async function recipeIsWrittenAgain(): Promise<void> {
-  await sequenceIsFree();
+  await localModelIdle(local());
   const next = await postRecipe(local(), INGREDIENTS);
   expect(next.status).toBe(200);
   const reader = next.body!.getReader();
   expect(new TextDecoder().decode((await reader.read()).value)).toMatch(/^event: delta/);
   await reader.cancel();
   await stopLine('local model stopped writing');
-  await sequenceIsFree();
+  await localModelIdle(local());
 }
-
-const sequenceIsFree = () => localModelIdle(local());
 
 it('stops writing when the visitor leaves', async () => {
   const leave = new AbortController();
@@ -73,7 +68,7 @@ it('stops reading a long prompt when the visitor leaves, not once it is read', a
   });
   visitor.on('error', () => {}); // hung up on purpose
   visitor.end(JSON.stringify({ ...INGREDIENTS, revise: { recipe, change: 'Without eggs.' } }));
-  while ((await writingNow()) !== 1) await wait(10);
+  while ((await localWritingNow(local())) !== 1) await wait(10);
   visitor.destroy();
   const stopped = await stopLine('local model stopped while reading the prompt');
   // About 3,000 prompt tokens (one per character here); only some pieces of it were read.

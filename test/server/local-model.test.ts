@@ -5,9 +5,9 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { buildChangeMessage, MAX_TOKENS } from '../../src/server/writer/prompt.js';
-import { endedRecipes, type RecipeLogLine } from '../support/app-state.js';
+import { endedRecipes, metricsOf, type RecipeLogLine } from '../support/app-state.js';
 import { useLocalModelServer } from '../support/local-model-server.js';
-import { parsePrometheus, valueOf } from '../support/prometheus.js';
+import { valueOf } from '../support/prometheus.js';
 import { INGREDIENTS, refusal } from '../support/recipe-visitor.js';
 import { PROMPT_TOO_LONG_MESSAGE } from '../../src/server/providers/local/local-provider.js';
 import { readEvents, recipeText, type DecodedEvent } from '../support/sse.js';
@@ -155,10 +155,7 @@ describe('the local model', () => {
 });
 
 async function promptTokenMetrics(): Promise<{ evaluated: number; reused: number }> {
-  const address = local().app.metricsAddress!;
-  const samples = parsePrometheus(
-    await (await fetch(`http://127.0.0.1:${address.port}/metrics`)).text(),
-  );
+  const samples = await metricsOf(local());
   const of = (kind: string) => valueOf(samples, 'local_prompt_tokens_total', { kind }) ?? NaN;
   return { evaluated: of('evaluated'), reused: of('reused') };
 }

@@ -1,7 +1,7 @@
 /** What a running app says of its state, read as an operator would: health and the metrics. */
 import { setTimeout as delay } from 'node:timers/promises';
 import { expect } from 'vitest';
-import { parsePrometheus, valueOf } from './prometheus.js';
+import { parsePrometheus, valueOf, type Sample } from './prometheus.js';
 import type { TestServer } from './test-server.js';
 
 interface Health {
@@ -14,20 +14,22 @@ export async function healthOf(server: Pick<TestServer, 'origin'>): Promise<Heal
   return (await response.json()) as Health;
 }
 
-/** Recipes left today for all visitors, from the metrics listener (start with METRICS_PORT 0). */
-export async function dailyRemaining(server: TestServer): Promise<number | undefined> {
+/** Every sample the metrics listener gives now (start the server with METRICS_PORT 0). */
+export async function metricsOf(server: Pick<TestServer, 'app'>): Promise<Sample[]> {
   const address = server.app.metricsAddress;
   if (!address) throw new Error('the metrics listener is not open: start with METRICS_PORT 0');
   const response = await fetch(`http://127.0.0.1:${address.port}/metrics`);
-  return valueOf(parsePrometheus(await response.text()), 'recipe_daily_limit_remaining');
+  return parsePrometheus(await response.text());
 }
 
-/** Recipes the built-in model is writing now, from the metrics (start with METRICS_PORT 0). */
+/** Recipes left today for all visitors. */
+export async function dailyRemaining(server: TestServer): Promise<number | undefined> {
+  return valueOf(await metricsOf(server), 'recipe_daily_limit_remaining');
+}
+
+/** Recipes the built-in model is writing now. */
 export async function localWritingNow(server: TestServer): Promise<number> {
-  const address = server.app.metricsAddress;
-  if (!address) throw new Error('the metrics listener is not open: start with METRICS_PORT 0');
-  const response = await fetch(`http://127.0.0.1:${address.port}/metrics`);
-  const samples = parsePrometheus(await response.text());
+  const samples = await metricsOf(server);
   return valueOf(samples, 'local_waiting_line_length', { state: 'writing' }) ?? NaN;
 }
 
