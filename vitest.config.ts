@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { BrowserBesideServerSequencer } from './test/support/browser-beside-server-sequencer.js';
 
 export default defineConfig({
   plugins: [react()],
@@ -7,10 +8,11 @@ export default defineConfig({
     // A process a test starts inherits these unless it sets its own: no built-in model, and a
     // hub that is never reached (port 9 on loopback), so nothing can fetch from huggingface.co.
     env: { LOCAL_MODEL: 'off', HF_ENDPOINT: 'http://127.0.0.1:9' },
-    // Two at once even on two cores: the unit, component and server files, which mostly wait on
-    // servers and models (664 s with one worker, 500 s so). The end-to-end files run after them,
-    // one at a time (vitest runs files without file parallelism as a group of their own, last).
+    // Two at once even on two cores: most files mostly wait on servers, models and browsers
+    // (664 s with one worker, 500 s with two). The sequencer keeps the end-to-end files, which
+    // keep a core busy, to one at a time beside the others where it can.
     maxWorkers: 2,
+    sequence: { sequencer: BrowserBesideServerSequencer },
     projects: [
       {
         extends: true,
@@ -45,7 +47,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // A server file may be loading a model beside the browser: a page can take longer than
+          // the default second to settle, which is no failure.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
