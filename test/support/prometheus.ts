@@ -45,3 +45,9 @@ export function valueOf(
 export function samplesOf(samples: Sample[], name: string): Sample[] {
   return samples.filter((sample) => sample.name === name);
 }
+
+/** How many observations of a histogram lie above the bucket `le`, or NaN when it is not there. */
+export function observationsAbove(samples: Sample[], histogram: string, le: string): number {
+  const all = valueOf(samples, `${histogram}_count`) ?? NaN;
+  return all - (valueOf(samples, `${histogram}_bucket`, { le }) ?? NaN);
+}
