@@ -25,18 +25,18 @@ export class BrowserBesideServerSequencer extends BaseSequencer {
     const others = sorted.filter((file) => !isBrowserFile(file));
     const workers = Array.from({ length: Math.max(1, this.ctx.config.maxWorkers) }, () => ({
       freeAt: 0,
-      browserUntil: 0,
+      runsBrowser: false,
     }));
     const order: TestSpecification[] = [];
     while (browser.length > 0 || others.length > 0) {
       const worker = workers.reduce((a, b) => (b.freeAt < a.freeAt ? b : a));
       const now = worker.freeAt;
-      const browserRunning = workers.some((w) => w !== worker && w.browserUntil > now);
+      const browserRunning = workers.some((w) => w !== worker && w.runsBrowser && w.freeAt > now);
       const next = (!browserRunning && browser.shift()) || others.shift() || browser.shift();
       if (!next) break;
       order.push(next);
       worker.freeAt = now + this.expectedMs(next);
-      worker.browserUntil = isBrowserFile(next) ? worker.freeAt : 0;
+      worker.runsBrowser = isBrowserFile(next);
     }
     return order;
   }
