@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import type { Env } from '../../src/server/config.js';
+import { loadConfig, type Env } from '../../src/server/config.js';
+import { createModelLifecycle } from '../../src/server/providers/local/local-model-lifecycle.js';
 import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors.js';
 import { startFakeHub, type FakeHub, type HubBehaviour } from '../support/fake-hub.js';
 import { settledLocalState } from '../support/app-state.js';
@@ -176,6 +177,29 @@ describe('fetching the local model', () => {
     ]);
     expect(sha256(await readFile(storedModel(cache)))).toBe(model.sha256);
   }, 20_000);
+
+  it('closed before the fetch began, asks the hub nothing and keeps nothing', async () => {
+    // The close comes while the lifecycle still looks on disk: the transfer starts after it.
+    const fakeHub = await hub();
+    const cache = freshCache();
+    const { localModel } = loadConfig({
+      LOCAL_MODEL: fakeHub.reference,
+      HF_ENDPOINT: fakeHub.endpoint,
+      LOCAL_MODEL_DIR: cache,
+    });
+    const errors: string[] = [];
+    const log = {
+      info: () => {},
+      warn: () => {},
+      error: (_: object, message: string) => errors.push(message),
+    };
+    const lifecycle = createModelLifecycle(localModel!, { log });
+    lifecycle.start();
+    await lifecycle.close();
+    expect(fakeHub.requests).toEqual([]);
+    expect(existsSync(storedModel(cache))).toBe(false);
+    expect(errors).toEqual([]);
+  });
 
   it('refuses bytes that fail the checksum and keeps nothing of them', async () => {
     const fakeHub = await hub({ wrongBytes: true });

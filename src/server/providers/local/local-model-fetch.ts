@@ -178,9 +178,9 @@ async function request(
   let linkedSize: number | undefined;
   let next = url;
   for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
+    // Cuts this hop (no answer in time, or a stalled body later); `signal` cuts it too, even
+    // when it was aborted before the hop began.
     const controller = new AbortController();
-    const onAbort = () => controller.abort(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
     const timer = setTimeout(
       () => controller.abort(new Error(`no answer within ${stallMs / 1000} s`)),
       stallMs,
@@ -189,7 +189,7 @@ async function request(
     try {
       response = await fetch(next, {
         redirect: 'manual',
-        signal: controller.signal,
+        signal: AbortSignal.any([signal, controller.signal]),
         headers: from > 0 ? { range: `bytes=${from}-` } : {},
       });
     } catch (error) {
@@ -202,9 +202,7 @@ async function request(
       );
     } finally {
       clearTimeout(timer);
-      signal.removeEventListener('abort', onAbort);
     }
-    signal.addEventListener('abort', onAbort, { once: true });
     hubSha256 ??= sha256Of(response.headers.get('x-linked-etag'));
     linkedSize ??= sizeOf(response.headers.get('x-linked-size'));
     const location = response.headers.get('location');
