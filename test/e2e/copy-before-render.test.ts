@@ -1,13 +1,14 @@
 /**
  * Copy and Print pressed before the markdown renderer has arrived (a slow network, a fast
  * provider): the test holds the renderer's script back, presses the button, then lets it through.
- * The clipboard's text/html and the printed page still have the headings and bold.
+ * The clipboard's text/html and the printed page still have the headings and bold, and the
+ * rendered recipe takes the plain text's place as soon as the renderer has run.
  */
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { streamOf } from '../fake-provider.js';
 import { useChromiumHarness } from '../support/e2e-harness.js';
-import { addIngredients, recipeRegion } from '../support/recipe-page.js';
+import { addIngredients, recipeRegion, waitForHydration } from '../support/recipe-page.js';
 
 const MARKDOWN = '# Garlic Bread\n\nCrispy and **quick**.\n\n## Steps\n\n1. Toast.';
 
@@ -18,14 +19,17 @@ const e2e = useChromiumHarness({
 
 let release: () => void;
 
-beforeEach(async () => {
+/** Holds the renderer's script back in `page` until release() is called. */
+async function holdRenderer(page: Page) {
   const held = new Promise<void>((resolve) => (release = resolve));
-  await e2e.page.route(/\/assets\/RecipeMarkdown-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/RecipeMarkdown-[^/]+\.js$/, async (route) => {
     const response = await route.fetch();
     await held;
     await route.fulfill({ response });
   });
-});
+}
+
+beforeEach(() => holdRenderer(e2e.page));
 afterEach(async () => {
   await e2e.page.unrouteAll({ behavior: 'ignoreErrors' });
   release();
@@ -87,5 +91,22 @@ describe('Copy and Print before the markdown renderer has loaded', () => {
     release();
     const printed = await page.waitForFunction(() => (window as { printed?: string }).printed);
     expect(await structure(page, String(await printed.jsonValue()))).toEqual(RENDERED);
+  });
+
+  it('shows the rendered recipe as soon as the renderer has run, with no timer in between', async () => {
+    // The page's clock stands still while the recipe is written and the renderer arrives: a
+    // renderer revealed on a timer (React.lazy's Suspense holds it up to 300 ms) never shows.
+    const page = await e2e.open();
+    await page.clock.install();
+    await holdRenderer(page);
+    await page.goto(e2e.server.pageUrl);
+    await waitForHydration(page);
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await finishedBeforeRenderer(page);
+    release();
+    await recipeRegion(page).locator('h1').waitFor({ timeout: 10_000 });
+    expect(await recipeRegion(page).locator('.recipe__plain').count()).toBe(0);
+    expect(await recipeRegion(page).locator('strong').textContent()).toBe('quick');
+    expect(e2e.consoleErrors).toEqual([]);
   });
 });

@@ -1,10 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { createElement } from 'react';
 import { wordsOnly } from '../heal-markdown';
 import type { RecipeState } from '../hooks/use-recipe';
+import { useRecipeMarkdown } from '../hooks/use-recipe-markdown';
 import { retryAfterSentence } from '../retry-after';
-
-export const loadRecipeMarkdown = () => import('./RecipeMarkdown');
-const RecipeMarkdown = lazy(loadRecipeMarkdown);
 
 export const WRITING_TEXT = 'Writing your recipe…';
 
@@ -29,6 +27,7 @@ interface RecipeSectionProps {
 
 export function RecipeSection({ recipe, onRetry }: RecipeSectionProps) {
   const { status, markdown, error, finishReason, queued } = recipe;
+  const renderer = useRecipeMarkdown(markdown !== '');
   return (
     <section
       className="recipe"
@@ -45,12 +44,15 @@ export function RecipeSection({ recipe, onRetry }: RecipeSectionProps) {
       {markdown && (
         <article className="recipe__text">
           {/* Until the renderer has loaded, the words show as plain text. */}
-          <Suspense fallback={<p className="recipe__plain">{wordsOnly(markdown)}</p>}>
-            <RecipeMarkdown
-              markdown={markdown}
-              unfinished={status !== 'done' || finishReason === 'length'}
-            />
-          </Suspense>
+          {renderer ? (
+            // The one component the chunk exports, the same on every render.
+            createElement(renderer, {
+              markdown,
+              unfinished: status !== 'done' || finishReason === 'length',
+            })
+          ) : (
+            <p className="recipe__plain">{wordsOnly(markdown)}</p>
+          )}
         </article>
       )}
       {status === 'stopped' && <p className="recipe__note">{STOPPED_TEXT}</p>}
