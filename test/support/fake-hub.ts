@@ -17,7 +17,7 @@ export interface HubRequest {
 export interface HubBehaviour {
   /** Bytes per second the CDN sends at most (in 16 KB pieces); unset: as fast as it can. */
   bytesPerSecond?: number;
-  /** Cut the connection once this many bytes of the file have been sent (once). */
+  /** Close the connection once this many bytes of the file have been sent (once). */
   cutAtByte?: number;
   /** The resolve URL answers 404. */
   notFound?: boolean;
@@ -102,7 +102,9 @@ export async function startFakeHub(
         response.write(body.subarray(at, end), () => {
           delete behaviour.cutAtByte;
           markCut(cutAt);
-          response.socket?.destroy();
+          // Closed after the bytes written (FIN): a reset could drop some the client had not
+          // read yet, and the transfer would then resume before the cut point.
+          response.socket?.end();
         });
         return;
       }
