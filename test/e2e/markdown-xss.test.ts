@@ -7,7 +7,7 @@ import { micromark } from 'micromark';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { streamOf } from '../fake-provider.js';
 import { useChromiumHarness } from '../support/e2e-harness.js';
-import { addIngredients } from '../support/recipe-page.js';
+import { askForRecipe } from '../support/recipe-page.js';
 
 const B64_SCRIPT = 'PHNjcmlwdD53aW5kb3cuX194c3M9MTwvc2NyaXB0Pg=='; // <script>window.__xss=1</script>
 const B64_SVG = 'PHN2ZyBvbmxvYWQ9IndpbmRvdy5fX3hzcz0xIj48L3N2Zz4='; // <svg onload="window.__xss=1"></svg>
@@ -185,16 +185,27 @@ beforeAll(async () => {
   });
 });
 
-async function showRecipe(markdown: string) {
+/**
+ * Streams `markdown` (whose first heading is `heading`) into the page as a recipe. The page is
+ * loaded once and each later recipe asked for in it; the page's watchers are emptied first, so
+ * each attack is judged on what it alone did.
+ */
+async function showRecipe(markdown: string, heading: string) {
   const { page, server } = e2e;
   // Small pieces, so half-written markup is rendered along the way too.
   const tokens = markdown.match(/[\s\S]{1,6}/g)!;
   server.provider.use(streamOf(tokens, { tokenDelayMs: 1 }));
-  await page.goto(server.pageUrl);
-  await addIngredients(page, 'milk', 'eggs', 'flour');
-  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  dialogs.length = 0;
+  await page.evaluate(() => {
+    const w = window as unknown as { __xss?: unknown; __seen: string[]; __cspViolations: string[] };
+    delete w.__xss;
+    w.__seen = [];
+    w.__cspViolations = [];
+  });
+  await askForRecipe(page, server.pageUrl);
   const region = page.getByRole('region', { name: 'Suggested recipe' });
-  await region.getByRole('heading', { name: 'Attack' }).waitFor();
+  // Each recipe's heading is its own: the previous recipe's text cannot pass for this one's.
+  await region.getByRole('heading', { name: heading, exact: true }).waitFor();
   await region.getByText('Serve warm.').waitFor();
   await expect.poll(() => region.getAttribute('aria-busy')).toBeNull();
 }
@@ -258,9 +269,10 @@ describe('malicious markdown in Chromium', () => {
 
   it.each(ATTACKS.map((attack, index) => [index, attack] as const))(
     'attack #%i %j runs nothing and leaves no raw element or unsafe URL',
-    async (_index, attack) => {
+    async (index, attack) => {
       const { page } = e2e;
-      await showRecipe(`# Attack\n\n${attack}\n\nServe warm.\n`);
+      const heading = `Attack ${index}`;
+      await showRecipe(`# ${heading}\n\n${attack}\n\nServe warm.\n`, heading);
       const problems = await page.evaluate(findViolations, {
         selector: '.recipe__text',
         allowedProtocols: ALLOWED_PROTOCOLS,

@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import Markdown from 'react-markdown';
 import { describe, expect, it } from 'vitest';
 import { useChromiumHarness } from '../support/e2e-harness.js';
-import { addIngredients } from '../support/recipe-page.js';
+import { askForRecipe } from '../support/recipe-page.js';
 import { readEvents, recipeText } from '../support/sse.js';
 import { expectedRecipe, isStreamedSuccess, loadTapes } from '../support/tapes.js';
 
@@ -51,10 +51,8 @@ describe('recorded provider answers in the page', () => {
       const html = renderToStaticMarkup(createElement(Markdown, null, text));
       const expected = await page.evaluate(readRendered, html);
 
-      await page.goto(server.pageUrl);
-      await addIngredients(page, 'milk', 'eggs', 'flour');
       const answer = page.waitForResponse((response) => response.url().endsWith('/api/recipe'));
-      await page.getByRole('button', { name: 'Get a recipe' }).click();
+      await askForRecipe(page, server.pageUrl);
       // What the page was sent is the whole recorded text, then done: what it shows is then
       // compared with the rendering of a real answer.
       const events = await readEvents(new Response(await (await answer).text()));

@@ -15,6 +15,22 @@ export async function addIngredients(page: Page, ...names: string[]): Promise<vo
   }
 }
 
+/**
+ * Asks for a recipe in `page`, which holds the app at `pageUrl` or nothing yet: the first time by
+ * loading the app and listing milk, eggs and flour, later with "Get another recipe" in the same
+ * page, as a visitor asking again would (it saves a page load per recipe).
+ */
+export async function askForRecipe(page: Page, pageUrl: string): Promise<void> {
+  const again = page.getByRole('button', { name: 'Get another recipe' });
+  if (page.url() === pageUrl && (await again.isVisible())) {
+    await again.click();
+    return;
+  }
+  await page.goto(pageUrl);
+  await addIngredients(page, 'milk', 'eggs', 'flour');
+  await page.getByRole('button', { name: 'Get a recipe' }).click();
+}
+
 /** React has taken over the prerendered page: it marks the form it runs. */
 export const APP_RUNNING = 'form.add-ingredient[data-running]';
 /** The entry script runs: it keeps what is submitted until the app has loaded. */
