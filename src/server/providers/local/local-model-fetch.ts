@@ -5,10 +5,9 @@
  * deleted. A model already at its place is used without asking the network anything.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat, statfs } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { LocalModelConfig } from '../../config.js';
 import { megabytes } from './download-progress.js';
@@ -118,14 +117,12 @@ export async function fetchModel(local: LocalModelConfig, options: FetchOptions)
   const body = answer.response.body;
   if (body === null) throw new ModelFetchError(`the model host sent no body for ${url}`);
   const stall = new StallWatch(stallMs, answer.controller);
-  const counted = Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>);
-  counted.on('data', (chunk: Buffer) => {
-    received += chunk.length;
-    stall.touch();
-    options.onProgress({ receivedBytes: received, totalBytes: total });
-  });
   try {
-    await pipeline(counted, createWriteStream(partPath, { flags: resumed ? 'a' : 'w' }));
+    await storeBody(body, partPath, resumed, (bytes) => {
+      received += bytes;
+      stall.touch();
+      options.onProgress({ receivedBytes: received, totalBytes: total });
+    });
   } catch (error) {
     if (options.signal.aborted) throw error;
     const why = stall.fired ? `no data for ${stallMs / 1000} s` : describe(error);
@@ -153,6 +150,56 @@ export async function fetchModel(local: LocalModelConfig, options: FetchOptions)
   }
   await rename(partPath, target);
   return target;
+}
+
+/** Bytes read from the host but not yet on disk, past which reading waits for the disk. */
+const MAX_UNWRITTEN_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Appends (or writes) `body` to the file at `path`, and keeps every byte that arrived even when the
+ * transfer is cut: a read is always waiting while the disk writes, so a piece that comes just
+ * before the connection breaks is handed over instead of being dropped with the stream's queue,
+ * and all that was read is written before the cut is thrown. A resume then starts where the bytes
+ * stopped, not where the disk had caught up to.
+ */
+async function storeBody(
+  body: ReadableStream<Uint8Array>,
+  path: string,
+  append: boolean,
+  onBytes: (bytes: number) => void,
+): Promise<void> {
+  const file = await open(path, append ? 'a' : 'w');
+  const reader = body.getReader();
+  let written: Promise<void> = Promise.resolve();
+  let unwritten = 0;
+  let writeError: unknown;
+  const write = (piece: Uint8Array) =>
+    file.write(piece).then(
+      () => {
+        unwritten -= piece.length;
+      },
+      (error: unknown) => {
+        writeError ??= error;
+      },
+    );
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      onBytes(value.length);
+      unwritten += value.length;
+      written = written.then(() => (writeError === undefined ? write(value) : undefined));
+      if (unwritten > MAX_UNWRITTEN_BYTES) await written;
+      if (writeError !== undefined) throw writeError;
+    }
+  } catch (error) {
+    await reader.cancel().catch(() => {});
+    throw error;
+  } finally {
+    await written;
+    await file.close();
+  }
+  if (writeError !== undefined) throw writeError;
 }
 
 interface Answer {
