@@ -27,6 +27,9 @@ export type FakeBehaviour =
       errorAfter?: number;
       /** Send OpenAI's last usage chunk (`choices: []`) with this many completion tokens. */
       completionTokens?: number;
+      /** After this many tokens, wait for `until` before sending the rest. */
+      holdAfter?: number;
+      until?: Promise<unknown>;
     }
   /** A non-200 answer (or any recorded answer), sent as is. */
   | {
@@ -149,6 +152,13 @@ export function streamOf(
   options: Partial<Extract<FakeBehaviour, { kind: 'stream' }>> = {},
 ): FakeBehaviour {
   return { kind: 'stream', tokens, ...options };
+}
+
+/** A promise for `until` (holdAfter) and the function that settles it. */
+export function gate(): { opened: Promise<void>; open: () => void } {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
 }
 
 export async function startFakeProvider(): Promise<FakeProvider> {
@@ -289,6 +299,7 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     await delay(behaviour.firstTokenDelayMs ?? 0);
     for (const [index, token] of behaviour.tokens.entries()) {
       if (index > 0) await delay(behaviour.tokenDelayMs ?? 0);
+      if (index === behaviour.holdAfter) await behaviour.until;
       if (res.destroyed) return;
       if (index === behaviour.resetAfter) {
         res.socket?.destroy();

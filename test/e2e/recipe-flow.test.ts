@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors.js';
 import { SYSTEM_MESSAGE } from '../../src/server/writer/prompt.js';
-import { streamOf } from '../fake-provider.js';
+import { gate, streamOf } from '../fake-provider.js';
 import { addIngredients, recipeRegion } from '../support/recipe-page.js';
 import { useChromiumHarness } from '../support/e2e-harness.js';
 
@@ -31,7 +31,16 @@ describe('the recipe flow in Chromium', () => {
   });
 
   it('streams a recipe word by word from three ingredients and renders it as markdown', async () => {
-    e2e.server.provider.use(streamOf(RECIPE_TOKENS, { firstTokenDelayMs: 50, tokenDelayMs: 150 }));
+    // Held after the first words until the test has seen them while the recipe is written.
+    const firstWords = gate();
+    e2e.server.provider.use(
+      streamOf(RECIPE_TOKENS, {
+        firstTokenDelayMs: 50,
+        tokenDelayMs: 150,
+        holdAfter: 1,
+        until: firstWords.opened,
+      }),
+    );
     await addIngredients(e2e.page, 'milk', 'eggs', 'flour');
     expect(await e2e.page.getByRole('listitem').allTextContents()).toEqual([
       'milk',
@@ -44,6 +53,7 @@ describe('the recipe flow in Chromium', () => {
     await e2e.page.getByText('Fluffy').waitFor();
     expect(await recipeRegion(e2e.page).getAttribute('aria-busy')).toBe('true');
     expect(await e2e.page.getByRole('button', { name: 'Get a recipe' }).isDisabled()).toBe(true);
+    firstWords.open();
 
     await e2e.page.getByText('Fold in flour.').waitFor();
     await expect.poll(() => recipeRegion(e2e.page).getAttribute('aria-busy')).toBeNull();

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SYSTEM_MESSAGE } from '../../src/server/writer/prompt.js';
 import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors.js';
-import { streamOf, type ChatRequestBody } from '../fake-provider.js';
+import { gate, streamOf, type ChatRequestBody } from '../fake-provider.js';
 import { useChromiumHarness } from '../support/e2e-harness.js';
 import { addIngredients, recipeRegion } from '../support/recipe-page.js';
 
@@ -16,10 +16,22 @@ const USER_MESSAGE = 'I have milk, eggs, flour. Please give me a recipe!';
 
 const e2e = useChromiumHarness({ goto: true });
 
-/** The first recipe for a first request, the changed one for a revision (four messages). */
-function byRequest(tokenDelayMs: number) {
-  return (body: ChatRequestBody) =>
-    streamOf((body.messages ?? []).length === 4 ? CHANGED : FIRST, { tokenDelayMs });
+/**
+ * The first recipe for a first request, the changed one for a revision (four messages); each
+ * holds after its heading until `held.first` or `held.changed` settles, when given.
+ */
+function byRequest(
+  tokenDelayMs: number,
+  held: { first?: Promise<void>; changed?: Promise<void> } = {},
+) {
+  return (body: ChatRequestBody) => {
+    const revision = (body.messages ?? []).length === 4;
+    const until = revision ? held.changed : held.first;
+    return streamOf(revision ? CHANGED : FIRST, {
+      tokenDelayMs,
+      ...(until && { holdAfter: 2, until }),
+    });
+  };
 }
 
 const heading = (page: Page) => recipeRegion(page).getByRole('heading', { level: 1 });
@@ -30,7 +42,10 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 describe('changing a recipe in Chromium', () => {
   it('writes a changed version, streamed, and shows the earlier one again', async () => {
     const { page, server } = e2e;
-    server.provider.use(byRequest(120));
+    // Each recipe is held after its heading until the test has seen it being written.
+    const first = gate();
+    const changed = gate();
+    server.provider.use(byRequest(120, { first: first.opened, changed: changed.opened }));
     await addIngredients(page, 'milk', 'eggs', 'flour');
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     await page.getByText('Oven').waitFor();
@@ -41,6 +56,7 @@ describe('changing a recipe in Chromium', () => {
         field: document.querySelector('input[name="change"]') !== null,
       })),
     ).toEqual({ busy: true, field: false });
+    first.open();
     await heading(page).filter({ hasText: 'Oven Pancakes' }).waitFor();
     await expect.poll(() => recipeRegion(page).getAttribute('aria-busy')).toBeNull();
 
@@ -66,6 +82,7 @@ describe('changing a recipe in Chromium', () => {
     });
     expect(await (await streaming).jsonValue()).toBe('true');
     expect(await page.getByRole('button', { name: 'Stop' }).isVisible()).toBe(true);
+    changed.open();
     await heading(page).filter({ hasText: 'Pan Pancakes' }).waitFor();
     await expect.poll(() => recipeRegion(page).getAttribute('aria-busy')).toBeNull();
     // Written: focus lands on the primary action, as after the first recipe.
