@@ -143,6 +143,13 @@ function findViolations(args: { selector: string; allowedProtocols: string[] }):
   return problems;
 }
 
+/** What the page's watchers record: set by the init script below, read after each attack. */
+interface PageWatch {
+  __xss?: unknown;
+  __seen: string[];
+  __cspViolations: string[];
+}
+
 const e2e = useChromiumHarness({ env: { RATE_LIMIT_PER_MINUTE: '100000' }, server: 'per-file' });
 const dialogs: string[] = [];
 
@@ -154,7 +161,7 @@ beforeAll(async () => {
   });
   // Watches the recipe while it streams, so even a moment's raw element is caught.
   await page.addInitScript(() => {
-    const w = window as unknown as { __seen: string[]; __cspViolations: string[] };
+    const w = window as unknown as PageWatch;
     w.__seen = [];
     w.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -197,7 +204,7 @@ async function showRecipe(markdown: string, heading: string) {
   server.provider.use(streamOf(tokens, { tokenDelayMs: 1 }));
   dialogs.length = 0;
   await page.evaluate(() => {
-    const w = window as unknown as { __xss?: unknown; __seen: string[]; __cspViolations: string[] };
+    const w = window as unknown as PageWatch;
     delete w.__xss;
     w.__seen = [];
     w.__cspViolations = [];
@@ -279,11 +286,7 @@ describe('malicious markdown in Chromium', () => {
       });
       expect(problems).toEqual([]);
       const state = await page.evaluate(() => {
-        const w = window as unknown as {
-          __xss?: unknown;
-          __seen: string[];
-          __cspViolations: string[];
-        };
+        const w = window as unknown as PageWatch;
         return { xss: w.__xss ?? null, seen: w.__seen, csp: w.__cspViolations };
       });
       expect(state).toEqual({ xss: null, seen: [], csp: [] });
