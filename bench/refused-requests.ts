@@ -1,5 +1,5 @@
 /**
- * What refused requests cost (issue 17): the slowest adversarial 16 KB body to refuse, and
+ * What refused requests cost: the slowest adversarial 16 KB body to refuse, and
  * `api/health` while 4 clients send refused bodies back to back (each past its refusal budget
  * gets 429 before its body is read).
  */

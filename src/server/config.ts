@@ -211,7 +211,7 @@ export function isConfigured(config: Config): boolean {
   return providerKind(config) !== 'none';
 }
 
-// ---- The built-in local model (issue 14) ----
+// ---- The built-in local model ----
 
 export const DEFAULT_LOCAL_MODEL =
   'hf:bartowski/Qwen2.5-1.5B-Instruct-GGUF/Qwen2.5-1.5B-Instruct-Q4_K_M.gguf';

@@ -1,5 +1,5 @@
 /**
- * What a visitor gets when the provider fails before any text: the status and code of DESIGN §3,
+ * What a visitor gets when the provider fails before any text: the status and code docs/api.md gives,
  * written out here as literals rather than read from the code's table, and a message in plain
  * words that never passes the provider's own on. Never a bare 500.
  */

@@ -354,7 +354,7 @@ export function mealieCleanYield(yields: unknown): [number, number, string] {
  * `cleaner.py` clean_time and parse_duration on the schema's ISO string, in minutes (Mealie
  * stores the words, "1 hour 30 minutes"). Mealie versions whose clean_scraper hands clean_time
  * recipe-scrapers' whole minutes drop every time whatever the JSON says (clean_time has no case
- * for an int; mealie issue #5232): nothing an exporter can change.
+ * for an int; github.com/mealie-recipes/mealie/issues/5232): nothing an exporter can change.
  */
 function mealieMinutes(value: unknown): number | null {
   if (typeof value !== 'string' || !value.trim()) return null;

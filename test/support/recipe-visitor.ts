@@ -21,7 +21,7 @@ export async function openRecipe(apiUrl: string, headers: Record<string, string>
   return { leave: () => visitor.destroy() };
 }
 
-/** Checks a JSON refusal of DESIGN §3 and returns its Retry-After in seconds, if any. */
+/** Checks a JSON refusal (docs/api.md) and returns its Retry-After in seconds, if any. */
 export async function refusal(
   response: Response,
   status: number,

@@ -1,5 +1,5 @@
 /**
- * A flood of refused requests, as in the attack of issue 17: clients (each its own X-Forwarded-For
+ * A flood of refused requests, as in the refusal-flood attack: clients (each its own X-Forwarded-For
  * address, so the server needs TRUST_PROXY=1) each sending a refused body back to back, one raw
  * connection per request. Shared by the flood test and the benchmark.
  */

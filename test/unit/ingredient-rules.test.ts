@@ -39,7 +39,7 @@ describe('ingredient rules', () => {
       message: expect.stringContaining('at least 3 characters'),
     });
     expect(validateIngredientList(['milk', 'MILK', 'flour'])).toMatchObject({ ok: false });
-    // 30 is the contract's number (DESIGN §4), written out so a change in the code fails here.
+    // 30 is the documented number (docs/api.md), written out so a change in the code fails here.
     const list = (length: number) => Array.from({ length }, (_, i) => `item ${i}`);
     expect(MAX_INGREDIENTS).toBe(30);
     expect(validateIngredientList(list(30))).toMatchObject({ ok: true });

@@ -35,7 +35,7 @@ function recipe(fields: Partial<StructuredRecipe> = {}): StructuredRecipe {
   };
 }
 
-/** Recipes shaped like the traps of issue 22, until the corpus covers them. */
+/** Recipes shaped like the importers' known traps, until the corpus covers them. */
 const TRAPS: readonly { id: string; recipe: StructuredRecipe; context?: RecipeJsonLdContext }[] = [
   {
     id: 'everything, grouped ingredients, a note, diet keywords',

@@ -1,5 +1,5 @@
 /**
- * Every refusal the server answers, in the JSON shape of DESIGN §3 with the security headers: the
+ * Every refusal the server answers, in the JSON shape of docs/api.md with the security headers: the
  * body and the thrown refusal of a route, the app's error and not-found handlers, and what no route
  * sees: what Node's HTTP parser rejects (bad syntax 400, oversized headers 431, a request not
  * complete within the request timeout 408), URLs Fastify cannot decode (400), and HTTP/1.1
@@ -15,7 +15,7 @@ import {
   type RecipeErrorCode,
 } from '../../recipe/recipe-errors.js';
 
-/** The JSON refusal of DESIGN §3, with the visitor's message from the shared vocabulary. */
+/** The JSON refusal of docs/api.md, with the visitor's message from the shared vocabulary. */
 export function recipeErrorBody(code: RecipeErrorCode, message?: string): RecipeErrorBody {
   return { error: { code, message: message ?? RECIPE_ERRORS[code].message } };
 }
