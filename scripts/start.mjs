@@ -1,13 +1,9 @@
-// `npm start` and `npm run demo`: builds what is missing, then runs the built server in this
-// process (plain JavaScript, no tsx). `node scripts/start.mjs demo` starts the demo entry.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// `npm start` and `npm run demo`: builds when the build is missing or older than a source file,
+// then runs the built server in this process (plain JavaScript, no tsx). `node scripts/start.mjs
+// demo` starts the demo entry.
+import { fileURLToPath } from 'node:url';
+import { buildIfStale } from './build-if-stale.mjs';
 
 const entry = process.argv[2] === 'demo' ? 'demo/main.js' : 'main.js';
-const needed = ['dist/client/index.html', `dist/node/server/${entry}`];
-if (!needed.every((file) => existsSync(file))) {
-  console.log('Building the app first (npm run build)...');
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildIfStale(fileURLToPath(new URL('..', import.meta.url)), entry);
 await import(`../dist/node/server/${entry}`);

@@ -1,0 +1,64 @@
+// Builds the app when the build is missing or older than any file it is built from, so that
+// `npm start` after an edit serves the edit. Run directly (`node scripts/build-if-stale.mjs`) by the
+// fast test loop, or imported by the start script.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SOURCES = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  'package-lock.json',
+];
+const SOURCE_PREFIXES = ['tsconfig'];
+
+function newestModification(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  // Files only: a folder's own date moves when anything in it is created, the build's too.
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    newest = Math.max(newest, newestModification(join(path, entry)));
+  }
+  return newest;
+}
+
+/** The files a build writes last and the server needs; the oldest of them dates the build. */
+export function builtFiles(entry = 'main.js') {
+  return ['dist/client/index.html', `dist/node/server/${entry}`];
+}
+
+/** Why a build is needed ('missing' or 'stale'), or null when the build is newer than its sources. */
+export function buildNeeded(root, entry) {
+  const built = builtFiles(entry).map((file) => join(root, file));
+  if (!built.every((file) => existsSync(file))) return 'missing';
+  const builtAt = Math.min(...built.map((file) => statSync(file).mtimeMs));
+  const sources = [
+    ...SOURCES.map((file) => join(root, file)),
+    ...readdirSync(root)
+      .filter((file) => SOURCE_PREFIXES.some((prefix) => file.startsWith(prefix)))
+      .map((file) => join(root, file)),
+  ].filter((file) => existsSync(file));
+  return sources.some((file) => newestModification(file) > builtAt) ? 'stale' : null;
+}
+
+/** Runs `npm run build` when needed; exits the process with the build's status when it fails. */
+export function buildIfStale(root, entry) {
+  const reason = buildNeeded(root, entry);
+  if (!reason) return;
+  console.log(
+    reason === 'missing'
+      ? 'Building the app first (npm run build)...'
+      : 'A source file is newer than the build: building again (npm run build)...',
+  );
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  buildIfStale(fileURLToPath(new URL('..', import.meta.url)));
+}
