@@ -53,13 +53,31 @@ function place(read: ReadText, wish: string, first: number, last: number, becaus
   return { wish, found: read.text.slice(start, end), because, start, end };
 }
 
-/** Every known food of the excluded groups, unless its mention says the opposite. */
+/**
+ * Every known food of the excluded groups, unless its mention says the opposite. Foods named one
+ * after the other ("panko breadcrumbs", "beef sirloin") are one place.
+ */
 function findGroupConflicts(read: ReadText, wish: string, excluded: GroupMask): PlacedConflict[] {
   const found: PlacedConflict[] = [];
+  let previous: { conflict: PlacedConflict; first: number; last: number } | undefined;
   for (const mention of read.mentions) {
     const groups = mention.mask & excluded & ~read.context.blocked[mention.first]!;
     if (groups === 0) continue;
-    found.push(place(read, wish, mention.first, mention.last, firstGroup(groups)));
+    if (previous?.last === mention.first - 1 && !read.tokens[mention.first]!.gapBefore) {
+      previous.conflict = place(
+        read,
+        wish,
+        previous.first,
+        mention.last,
+        previous.conflict.because,
+      );
+      previous.last = mention.last;
+      found[found.length - 1] = previous.conflict;
+      continue;
+    }
+    const conflict = place(read, wish, mention.first, mention.last, firstGroup(groups));
+    found.push(conflict);
+    previous = { conflict, first: mention.first, last: mention.last };
   }
   return found;
 }
