@@ -133,15 +133,26 @@ describe('things to avoid, as visitors type them', () => {
     const wishes = { avoid: ['mushrooms', 'red onion'] };
     expect(findConflicts(text, wishes)).toEqual([
       { wish: 'mushrooms', found: 'Mushroom', because: null },
-      { wish: 'mushrooms', found: 'mushrooms', because: null },
+      { wish: 'mushrooms', found: 'chestnut mushrooms', because: null },
       { wish: 'red onion', found: 'Red Onions', because: null },
     ]);
   });
 
   test('an entry is matched as whole words only', () => {
-    expect(
-      findPlacedConflicts('2 tbsp cornstarch, popcorn and peppercorns', { avoid: ['corn'] }),
-    ).toEqual([]);
+    expect(findPlacedConflicts('1 tsp peppercorns, 1 acorn squash', { avoid: ['corn'] })).toEqual(
+      [],
+    );
+  });
+
+  test('an entry also finds its other names and kinds: prawns, porcini, cornstarch, coriander', () => {
+    const text = '- 6 raw prawns\n- 20 g dried porcini\n- 1 tbsp cornstarch\n- fresh coriander';
+    const wishes = { avoid: ['Shrimp', 'mushroom', 'corn', 'cilantro'] };
+    expect(findConflicts(text, wishes)).toEqual([
+      { wish: 'Shrimp', found: 'prawns', because: 'crustacean' },
+      { wish: 'mushroom', found: 'porcini', because: null },
+      { wish: 'corn', found: 'cornstarch', because: null },
+      { wish: 'cilantro', found: 'fresh coriander', because: null },
+    ]);
   });
 
   test('the wish is the avoid entry exactly as sent, spacing and case kept', () => {

@@ -12,7 +12,7 @@
 import type { Diet } from '../recipe-request.js';
 import { DIET_MASKS, firstGroup, groupsNamed, type GroupMask } from './groups.js';
 import { ALL_GROUPS, readMentionContext, type MentionContext } from './mention-context.js';
-import { findFoodMentions, knownFoodMask, type FoodMention } from './term-index.js';
+import { avoidSynonyms, findFoodMentions, knownFoodMask, type FoodMention } from './term-index.js';
 import { normalizePhrase, tokenize, type Token } from './tokens.js';
 
 export interface Wishes {
@@ -83,12 +83,21 @@ function findGroupConflicts(read: ReadText, wish: string, excluded: GroupMask): 
 }
 
 /**
- * An avoid entry that names no group, matched word for word. When it is itself a known food
- * ("butter"), a match inside a longer food of other groups is a look-alike ("peanut butter").
+ * An avoid entry that names no group, matched word for word, and by its other names (shrimp,
+ * prawn). When it is itself a known food ("butter"), a match inside a longer food of other groups
+ * is a look-alike ("peanut butter").
  */
-function findLiteralConflicts(read: ReadText, entry: string, words: string[]): PlacedConflict[] {
+function findLiteralConflicts(read: ReadText, entry: string, phrase: string): PlacedConflict[] {
+  const entryMask = knownFoodMask(phrase) ?? 0;
+  const found = [phrase, ...avoidSynonyms(phrase)]
+    .flatMap((words) => findWords(read, entry, words.split(' '), entryMask))
+    .sort((a, b) => a.start - b.start || b.end - a.end);
+  // Two names may match the same words ("corn", "corn syrup"): the longest stays.
+  return found.filter((conflict, at) => at === 0 || conflict.start >= found[at - 1]!.end);
+}
+
+function findWords(read: ReadText, entry: string, words: string[], entryMask: GroupMask) {
   const { tokens, mentions, context } = read;
-  const entryMask = knownFoodMask(words.join(' ')) ?? 0;
   const found: PlacedConflict[] = [];
   for (let first = 0; first + words.length <= tokens.length; first += 1) {
     const last = first + words.length - 1;
@@ -131,7 +140,7 @@ export function findPlacedConflicts(text: string, wishes: Wishes): PlacedConflic
     found.push(
       ...(groups !== 0
         ? findGroupConflicts(read, entry, groups)
-        : findLiteralConflicts(read, entry, phrase.split(' '))),
+        : findLiteralConflicts(read, entry, phrase)),
     );
   }
   // A stable sort: at one place, wishes keep the order they were given in.

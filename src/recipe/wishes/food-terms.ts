@@ -25,8 +25,7 @@ export const MEMBER_TERMS: Readonly<Record<string, string>> = {
     'fish oil, salt cod, bacalao, tuna steak, salmon steak',
   crustacean:
     'langoustine, scampi, krill, crawfish, shrimp paste, belacan, dried shrimp, crab meat, crabmeat',
-  mollusc:
-    'calamari, octopus, snail, escargot, abalone, cockle, whelk, conch, oyster sauce, clam juice',
+  mollusc: 'calamari, octopus, snail, escargot, abalone, cockle, whelk, conch, clam juice',
   peanut:
     'groundnut, monkey nut, satay, peanut butter, peanut oil, arachis oil, gado gado, peanut sauce',
   'tree nuts':
@@ -47,7 +46,9 @@ export const MEMBER_TERMS: Readonly<Record<string, string>> = {
     'penne, rigatoni, fusilli, farfalle, macaroni, lasagna, lasagne, orzo, ravioli, tortellini, ' +
     'gnocchi, noodle, udon, ramen, soba, lo mein, wonton wrapper, dumpling wrapper, gyoza wrapper, ' +
     'tempura, matzo, wheat germ, wheat berry, flatbread, breadstick, hamburger bun, hot dog bun, ' +
-    'spelt flour',
+    'spelt flour, doughnut, donut, sponge finger, ladyfinger, savoiardi, sponge cake, ' +
+    'pound cake, shortbread, wafer, pretzel, english muffin, biscotti, churro, dumpling, ' +
+    'tart shell, pastry shell, pie shell',
   barley: 'malt, malted, malt vinegar, malt extract, pearl barley, malted milk, barley flour',
   rye: 'rye bread, pumpernickel',
   oats: 'oat, oatmeal, rolled oat, oat milk, oat flour, oat cream, muesli, granola',
@@ -75,7 +76,7 @@ export const MEMBER_TERMS: Readonly<Record<string, string>> = {
 
 /** Foods made of several groups: "term: group+group; ...". */
 export const COMPOUND_TERMS =
-  'soy sauce: soy+wheat; shoyu: soy+wheat; teriyaki: soy+wheat; hoisin: soy+wheat; ' +
+  'oyster sauce: mollusc+wheat; soy sauce: soy+wheat; shoyu: soy+wheat; teriyaki: soy+wheat; hoisin: soy+wheat; ' +
   'pesto: tree nuts+milk; nutella: tree nuts+milk; nougat: tree nuts+egg; ' +
   'amaretti: tree nuts+egg; macaron: tree nuts+egg; baklava: tree nuts+wheat; ' +
   'dukkah: tree nuts+sesame; beer: barley+alcohol; mead: honey+alcohol; ' +
@@ -124,3 +125,30 @@ export const SHORT_NEGATIONS = 'no: 0; not: 1; zero: 0';
 /** Words after "cream" that make it the verb: "cream the butter and sugar". */
 export const CREAM_VERB_FOLLOWERS =
   'the, together, until, it, them, your, butter, sugar, margarine, shortening, vegan, softened, in';
+
+/**
+ * Things visitors avoid that are no allergen group (a dislike, a sensitivity), with the other
+ * names and the kinds of them a recipe may use instead: "entry: name, name; ...".
+ */
+export const AVOID_SYNONYMS =
+  'mushroom: porcini, shiitake, chanterelle, cremini, crimini, portobello, portabella, morel, ' +
+  'enoki, maitake, oyster mushroom, button mushroom, chestnut mushroom, truffle; ' +
+  'cilantro: coriander leaf, coriander leaves, fresh coriander, coriander sprig; ' +
+  'coriander: cilantro; shrimp: prawn; prawn: shrimp; ' +
+  'corn: cornstarch, cornflour, corn flour, cornmeal, polenta, popcorn, grits, masa, ' +
+  'masa harina, hominy, corn syrup, sweetcorn, maize; ' +
+  'onion: scallion, shallot; eggplant: aubergine; aubergine: eggplant; ' +
+  'zucchini: courgette; courgette: zucchini; bell pepper: capsicum; capsicum: bell pepper; ' +
+  'chili: chilli, chile, chilies, chillies, chiles, jalapeno, habanero, cayenne, chipotle, ' +
+  'serrano pepper, red pepper flake, chili flake, sriracha; ' +
+  'tomato: passata, ketchup; avocado: guacamole; raisin: sultana; ' +
+  'beef: steak, sirloin, ribeye, brisket, oxtail, short rib, flank steak, skirt steak, ' +
+  'pastrami, bresaola, ground chuck; ' +
+  'cheese: parmesan, parmigiano, pecorino, mozzarella, burrata, ricotta, feta, halloumi, ' +
+  'gouda, brie, camembert, mascarpone, gruyere, emmental, provolone, manchego, stilton, ' +
+  'gorgonzola, roquefort, queso, cotija, paneer, cheddar, grana padano; ' +
+  'butter: ghee, clarified butter; cream: creme fraiche; ' +
+  'almond: marzipan, frangipane, amaretti; pine nut: pesto, pignoli; ' +
+  'gelatin: gelatine, jello, marshmallow; ' +
+  'wine: marsala, sherry, port wine, champagne, prosecco, vermouth, sake, mirin; ' +
+  'beer: ale, lager, stout; soy sauce: shoyu, tamari; bacon: lardon';

@@ -3,7 +3,7 @@
  * words into known foods, longest phrase first: "coconut milk" is one food (no group), so its
  * "milk" is never read alone.
  */
-import { COMPOUND_TERMS, MEMBER_TERMS, NEUTRAL_TERMS } from './food-terms.js';
+import { AVOID_SYNONYMS, COMPOUND_TERMS, MEMBER_TERMS, NEUTRAL_TERMS } from './food-terms.js';
 import { maskOf, type GroupMask } from './groups.js';
 import { OFF_ALLERGEN_TERMS } from './off-allergen-terms.js';
 import { normalizePhrase, type Token } from './tokens.js';
@@ -68,6 +68,25 @@ function buildIndex() {
 function termIndex() {
   index ??= buildIndex();
   return index;
+}
+
+let synonyms: Map<string, string[]> | undefined;
+
+/** Other names of a thing to avoid (normalized), longest first: "shrimp" -> ["prawn"]. */
+export function avoidSynonyms(phrase: string): readonly string[] {
+  if (!synonyms) {
+    synonyms = new Map();
+    for (const item of AVOID_SYNONYMS.split(';')) {
+      const [entry, names] = item.split(':') as [string, string];
+      const normalized = names
+        .split(',')
+        .map(normalizePhrase)
+        .filter((name) => name !== '');
+      normalized.sort((a, b) => b.split(' ').length - a.split(' ').length);
+      synonyms.set(normalizePhrase(entry), normalized);
+    }
+  }
+  return synonyms.get(phrase) ?? [];
 }
 
 /** The groups of a known phrase (normalized), or undefined when it is not a known food. */
