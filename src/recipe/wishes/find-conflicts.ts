@@ -13,7 +13,7 @@ import type { Diet } from '../recipe-request.js';
 import { DIET_MASKS, firstGroup, groupsNamed, type GroupMask } from './groups.js';
 import { ALL_GROUPS, readMentionContext, type MentionContext } from './mention-context.js';
 import { avoidSynonyms, findFoodMentions, knownFoodMask, type FoodMention } from './term-index.js';
-import { normalizePhrase, tokenize, type Token } from './tokens.js';
+import { Gap, normalizePhrase, tokenize, type Token } from './tokens.js';
 
 export interface Wishes {
   diet?: readonly Diet[] | undefined;
@@ -89,38 +89,54 @@ function findGroupConflicts(read: ReadText, wish: string, excluded: GroupMask): 
  */
 function findLiteralConflicts(read: ReadText, entry: string, phrase: string): PlacedConflict[] {
   const entryMask = knownFoodMask(phrase) ?? 0;
-  const found = [phrase, ...avoidSynonyms(phrase)]
-    .flatMap((words) => findWords(read, entry, words.split(' '), entryMask))
-    .sort((a, b) => a.start - b.start || b.end - a.end);
-  // Two names may match the same words ("corn", "corn syrup"): the longest stays.
-  return found.filter((conflict, at) => at === 0 || conflict.start >= found[at - 1]!.end);
-}
-
-function findWords(read: ReadText, entry: string, words: string[], entryMask: GroupMask) {
-  const { tokens, mentions, context } = read;
+  const names = new Map<string, string[][]>();
+  // Longest first, so that "corn syrup" is found as one place before "corn".
+  const phrases = [phrase, ...avoidSynonyms(phrase)].map((name) => name.split(' '));
+  for (const words of phrases.sort((a, b) => b.length - a.length)) {
+    names.set(words[0]!, [...(names.get(words[0]!) ?? []), words]);
+  }
   const found: PlacedConflict[] = [];
-  for (let first = 0; first + words.length <= tokens.length; first += 1) {
+  const { tokens } = read;
+  for (let first = 0; first < tokens.length; first += 1) {
+    const candidates = names.get(tokens[first]!.word);
+    const words = candidates?.find((name) => wordsAt(tokens, first, name));
+    if (!words) continue;
     const last = first + words.length - 1;
-    if (!words.every((word, at) => tokens[first + at]!.word === word)) continue;
-    if (words.length > 1 && tokens.slice(first + 1, last + 1).some((token) => token.gapBefore))
-      continue;
-    const after = tokens[last + 1];
-    if (after && !after.gapBefore && (after.word === 'free' || after.word === 'less')) continue;
-    const mentionIndex = context.mentionAt[first]!;
-    if (mentionIndex === -1) {
-      if (context.blocked[first] !== ALL_GROUPS) found.push(place(read, entry, first, last, null));
-      continue;
-    }
-    const mention = mentions[mentionIndex]!;
-    const open = ~context.blocked[mention.first]!;
-    if (entryMask === 0) {
-      if (open !== 0) found.push(place(read, entry, first, last, null));
-      continue;
-    }
-    const groups = mention.mask & entryMask & open;
-    if (groups !== 0) found.push(place(read, entry, first, last, firstGroup(groups)));
+    const conflict = literalConflict(read, entry, first, last, entryMask);
+    if (conflict) found.push(conflict);
+    first = last;
   }
   return found;
+}
+
+function wordsAt(tokens: readonly Token[], first: number, words: readonly string[]): boolean {
+  if (first + words.length > tokens.length) return false;
+  for (let at = 1; at < words.length; at += 1) {
+    const token = tokens[first + at]!;
+    if (token.gapBefore !== Gap.None || token.word !== words[at]) return false;
+  }
+  return true;
+}
+
+function literalConflict(
+  read: ReadText,
+  entry: string,
+  first: number,
+  last: number,
+  entryMask: GroupMask,
+): PlacedConflict | null {
+  const { tokens, mentions, context } = read;
+  const after = tokens[last + 1];
+  if (after && !after.gapBefore && (after.word === 'free' || after.word === 'less')) return null;
+  const mentionIndex = context.mentionAt[first]!;
+  if (mentionIndex === -1) {
+    return context.blocked[first] === ALL_GROUPS ? null : place(read, entry, first, last, null);
+  }
+  const mention = mentions[mentionIndex]!;
+  const open = ~context.blocked[mention.first]!;
+  if (entryMask === 0) return open === 0 ? null : place(read, entry, first, last, null);
+  const groups = mention.mask & entryMask & open;
+  return groups === 0 ? null : place(read, entry, first, last, firstGroup(groups));
 }
 
 /** Every place in `text` (a recipe's markdown) that a wish excludes, in text order. */

@@ -23,14 +23,27 @@ interface Cue {
   value: number;
 }
 
+/** Cue phrases by their first word, each as its words and value. */
+type CueWords = Map<string, { words: string[]; value: number }[]>;
+
 interface Vocabulary {
-  qualifiers: Map<string, GroupMask>;
-  negations: Map<string, number>;
+  qualifiers: CueWords;
+  negations: CueWords;
   creamFollowers: Set<string>;
-  longestCue: number;
 }
 
 let vocabulary: Vocabulary | undefined;
+
+function byFirstWord(cues: Map<string, number>): CueWords {
+  const index: CueWords = new Map();
+  for (const [phrase, value] of cues) {
+    const words = phrase.split(' ');
+    const list = index.get(words[0]!) ?? [];
+    list.push({ words, value });
+    index.set(words[0]!, list);
+  }
+  return index;
+}
 
 function buildVocabulary(): Vocabulary {
   const qualifiers = new Map<string, GroupMask>();
@@ -44,24 +57,28 @@ function buildVocabulary(): Vocabulary {
     const [words, reach] = item.split(':').map((part) => part.trim()) as [string, string];
     negations.set(normalizePhrase(words), Number(reach));
   }
-  const creamFollowers = new Set(CREAM_VERB_FOLLOWERS.split(',').map((word) => word.trim()));
-  const cueLengths = [...qualifiers.keys(), ...negations.keys()].map(
-    (cue) => cue.split(' ').length,
-  );
-  return { qualifiers, negations, creamFollowers, longestCue: Math.max(...cueLengths) };
+  return {
+    qualifiers: byFirstWord(qualifiers),
+    negations: byFirstWord(negations),
+    creamFollowers: new Set(CREAM_VERB_FOLLOWERS.split(',').map((word) => word.trim())),
+  };
 }
 
-/** Cue phrases (qualifiers or negations) found among the tokens, longest first. */
-function findCues(tokens: readonly Token[], cues: Map<string, number>, longest: number): Cue[] {
+function cueAt(tokens: readonly Token[], at: number, words: readonly string[]): boolean {
+  if (at + words.length > tokens.length) return false;
+  for (let next = 1; next < words.length; next += 1) {
+    const token = tokens[at + next]!;
+    if (token.gapBefore !== Gap.None || token.word !== words[next]) return false;
+  }
+  return true;
+}
+
+/** Cue phrases (qualifiers or negations) found among the tokens. */
+function findCues(tokens: readonly Token[], cues: CueWords): Cue[] {
   const found: Cue[] = [];
   for (let at = 0; at < tokens.length; at += 1) {
-    let phrase = '';
-    for (let length = 1; length <= longest && at + length <= tokens.length; length += 1) {
-      const token = tokens[at + length - 1]!;
-      if (length > 1 && token.gapBefore !== Gap.None) break;
-      phrase = length === 1 ? token.word : `${phrase} ${token.word}`;
-      const value = cues.get(phrase);
-      if (value !== undefined) found.push({ first: at, last: at + length - 1, value });
+    for (const { words, value } of cues.get(tokens[at]!.word) ?? []) {
+      if (cueAt(tokens, at, words)) found.push({ first: at, last: at + words.length - 1, value });
     }
   }
   return found;
@@ -104,7 +121,7 @@ export function readMentionContext(
   const blocked = new Int32Array(tokens.length);
   const mentionAt = new Int32Array(tokens.length).fill(-1);
   mentions.forEach((mention, at) => mentionAt.fill(at, mention.first, mention.last + 1));
-  const qualifiers = findCues(tokens, vocabulary.qualifiers, vocabulary.longestCue);
+  const qualifiers = findCues(tokens, vocabulary.qualifiers);
   for (const mention of mentions) {
     const cue = freeOfCue(tokens, mention);
     if (!cue) continue;
@@ -112,7 +129,7 @@ export function readMentionContext(
     qualifiers.push(cue);
   }
   for (const cue of qualifiers) applyQualifier(tokens, mentions, mentionAt, blocked, cue);
-  for (const cue of findCues(tokens, vocabulary.negations, vocabulary.longestCue)) {
+  for (const cue of findCues(tokens, vocabulary.negations)) {
     applyNegation(tokens, mentions, mentionAt, blocked, cue);
   }
   for (const mention of mentions) {

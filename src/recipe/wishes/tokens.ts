@@ -24,9 +24,6 @@ export interface Token {
   gapBefore: Gap;
 }
 
-const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
-const HARD = /[.;:!?\n]/;
-const SOFT = /[,()[\]/&+—–]/;
 const NOT_ASCII = /[^ -~\t\n\r]/;
 const MARKS = /\p{M}/gu;
 
@@ -43,28 +40,70 @@ export function singular(word: string): string {
   return form;
 }
 
+/** Recipes repeat their words: each is normalized once (the cache is bounded). */
+const normalized = new Map<string, string>();
+const NORMALIZED_CACHE_SIZE = 20_000;
+
 export function normalizeWord(raw: string): string {
+  let word = normalized.get(raw);
+  if (word === undefined) {
+    if (normalized.size >= NORMALIZED_CACHE_SIZE) normalized.clear();
+    word = normalizeNewWord(raw);
+    normalized.set(raw, word);
+  }
+  return word;
+}
+
+function normalizeNewWord(raw: string): string {
   let word = raw.toLowerCase();
   if (NOT_ASCII.test(word)) word = word.normalize('NFD').replace(MARKS, '').replace(/’/g, "'");
   if (word.endsWith("'s")) word = word.slice(0, -2);
   return singular(word.replace(/'/g, ''));
 }
 
-function gapOf(between: string): Gap {
-  if (HARD.test(between)) return Gap.Hard;
-  if (SOFT.test(between)) return Gap.Soft;
-  return Gap.None;
+const HARD_CHARS = new Set('.;:!?\n');
+const SOFT_CHARS = new Set(',()[]/&+—–');
+const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
+
+function isWordChar(code: number): boolean {
+  if (code < 128) {
+    return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
+  }
+  return WORD_CHAR.test(String.fromCharCode(code));
 }
 
+const isApostrophe = (code: number) => code === 39 || code === 0x2019;
+
+function gapOf(text: string, from: number, to: number): Gap {
+  let gap: Gap = Gap.None;
+  for (let at = from; at < to; at += 1) {
+    const char = text[at]!;
+    if (HARD_CHARS.has(char)) return Gap.Hard;
+    if (SOFT_CHARS.has(char)) gap = Gap.Soft;
+  }
+  return gap;
+}
+
+/** One pass over the characters (a regular expression per word was the slowest part). */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let previousEnd = 0;
-  for (const match of text.matchAll(WORD)) {
-    const start = match.index;
-    const end = start + match[0].length;
-    const gapBefore = tokens.length === 0 ? Gap.Hard : gapOf(text.slice(previousEnd, start));
-    tokens.push({ word: normalizeWord(match[0]), start, end, gapBefore });
-    previousEnd = end;
+  let at = 0;
+  while (at < text.length) {
+    if (!isWordChar(text.charCodeAt(at))) {
+      at += 1;
+      continue;
+    }
+    const start = at;
+    for (;;) {
+      while (at < text.length && isWordChar(text.charCodeAt(at))) at += 1;
+      // "lamb's", "za'atar": an apostrophe between letters belongs to the word.
+      if (!isApostrophe(text.charCodeAt(at)) || !isWordChar(text.charCodeAt(at + 1))) break;
+      at += 1;
+    }
+    const gapBefore = tokens.length === 0 ? Gap.Hard : gapOf(text, previousEnd, start);
+    tokens.push({ word: normalizeWord(text.slice(start, at)), start, end: at, gapBefore });
+    previousEnd = at;
   }
   return tokens;
 }
