@@ -83,8 +83,21 @@ describe('look-alikes and mentions that say the opposite', () => {
     ['1 ripe peach and 1 cup chickpeas', { avoid: ['pea'] }],
     ['6 tomatillos', { avoid: ['tomato'] }],
     ['2 tbsp peanut butter and 1 tbsp cocoa butter', { diet: ['dairy-free'], avoid: ['butter'] }],
+    ['1 cup non-dairy milk', { diet: ['dairy-free'], avoid: ['dairy'] }],
+    ['2 tbsp plant-based butter', { diet: ['vegan'] }],
+    ['1 egg-free mayo', { diet: ['vegan'], avoid: ['eggs'] }],
+    ['1 cup gluten-free oats', { diet: ['gluten-free'], avoid: ['gluten'] }],
+    ['1 can butter beans, 200 g oyster mushrooms', { diet: ['vegan'], avoid: ['shellfish'] }],
+    ['1 tbsp red wine vinegar', { avoid: ['alcohol'] }],
+    ["a handful of lamb's lettuce", { diet: ['vegetarian'], avoid: ['meat'] }],
   ])('"%s" is not reported', (text, wishes) => {
     expect(findPlacedConflicts(text, wishes)).toEqual([]);
+  });
+
+  test('lactose-free milk is still milk', () => {
+    expect(findConflicts('1 cup lactose-free milk', { diet: ['dairy-free'] })).toEqual([
+      { wish: 'dairy-free', found: 'milk', because: 'milk' },
+    ]);
   });
 
   test('a real mention beside an opposite one is still found', () => {
@@ -152,6 +165,18 @@ describe('things to avoid, as visitors type them', () => {
       { wish: 'mushroom', found: 'porcini', because: null },
       { wish: 'corn', found: 'cornstarch', because: null },
       { wish: 'cilantro', found: 'fresh coriander', because: null },
+    ]);
+  });
+
+  test('the longest name wins, and an apostrophe stays inside the word', () => {
+    expect(
+      findConflicts("2 tbsp corn syrup, 1 tsp za'atar", { avoid: ['corn', 'sesame'] }),
+    ).toEqual([
+      { wish: 'corn', found: 'corn syrup', because: null },
+      { wish: 'sesame', found: "za'atar", because: 'sesame' },
+    ]);
+    expect(findConflicts('1/2 cup grated Parmesan', { avoid: ['cheese'] })).toEqual([
+      { wish: 'cheese', found: 'Parmesan', because: 'milk' },
     ]);
   });
 
