@@ -90,6 +90,9 @@ describe('look-alikes and mentions that say the opposite', () => {
     ['1 can butter beans, 200 g oyster mushrooms', { diet: ['vegan'], avoid: ['shellfish'] }],
     ['1 tbsp red wine vinegar', { avoid: ['alcohol'] }],
     ["a handful of lamb's lettuce", { diet: ['vegetarian'], avoid: ['meat'] }],
+    ['Check with a meat thermometer.', { diet: ['vegetarian'], avoid: ['meat'] }],
+    ['Cook the oil until nut-brown.', { diet: ['nut-free'], avoid: ['nuts'] }],
+    ['For the sake of time, use a pastry brush.', { diet: ['gluten-free'], avoid: ['alcohol'] }],
   ])('"%s" is not reported', (text, wishes) => {
     expect(findPlacedConflicts(text, wishes)).toEqual([]);
   });

@@ -85,7 +85,7 @@ export const COMPOUND_TERMS =
   'carbonara: egg+pork+milk; caesar dressing: fish+egg+milk; tartar sauce: egg; ' +
   'remoulade: egg; wine: alcohol+sulphites; egg noodle: egg+wheat; ' +
   'honey mustard: honey+mustard; ale: barley+alcohol; lager: barley+alcohol; ' +
-  'stout: barley+alcohol; shellfish: crustacean+mollusc; seafood: fish+crustacean+mollusc';
+  'crab stick: fish; stout: barley+alcohol; shellfish: crustacean+mollusc; seafood: fish+crustacean+mollusc';
 
 /**
  * Look-alikes: phrases that contain a listed word but are none of its group, so that the longest
@@ -107,7 +107,12 @@ export const NEUTRAL_TERMS =
   'chickpea pasta, lentil pasta, corn pasta, buckwheat soba, corn tortilla, rice bread, ' +
   'root beer, ginger beer, ginger ale, wine vinegar, red wine vinegar, white wine vinegar, ' +
   'rice wine vinegar, sherry vinegar, champagne vinegar, cider vinegar, ' +
-  'apple cider vinegar, cream of tartar';
+  'apple cider vinegar, ' +
+  // Kitchen tools and colours named after a food.
+  'butter knife, cheese grater, cheese knife, cheese cloth, egg slicer, egg timer, ' +
+  'pastry brush, pastry bag, pastry cutter, pastry blender, bread knife, bread pan, ' +
+  'bread machine, steak knife, meat thermometer, meat mallet, wine glass, nut brown, ' +
+  'honey colored, honey coloured, sake of';
 
 /** Words that, before a food (up to three words before, no punctuation), say it is not that. */
 export const QUALIFIERS =
