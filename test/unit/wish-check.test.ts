@@ -97,6 +97,14 @@ describe('look-alikes and mentions that say the opposite', () => {
     expect(findPlacedConflicts(text, wishes)).toEqual([]);
   });
 
+  test('a qualifier belongs to the food after it, else to the food just before it', () => {
+    const text = '- 2 tbsp soy sauce, gluten-free tamari\n- Dairy-free, then add butter';
+    expect(foundFor(text, { diet: ['gluten-free', 'dairy-free'] })).toEqual([
+      'soy sauce',
+      'butter',
+    ]);
+  });
+
   test('lactose-free milk is still milk', () => {
     expect(findConflicts('1 cup lactose-free milk', { diet: ['dairy-free'] })).toEqual([
       { wish: 'dairy-free', found: 'milk', because: 'milk' },

@@ -154,12 +154,15 @@ function applyQualifier(
   cue: Cue,
 ): void {
   for (let at = cue.last + 1; at <= cue.last + 1 + QUALIFIER_REACH && at < tokens.length; at += 1) {
-    if (tokens[at]!.gapBefore === Gap.Hard) break;
+    if (tokens[at]!.gapBefore !== Gap.None) break;
     const mention = mentionAt[at]!;
     if (mention === -1) continue;
-    if (mentions[mention]!.first === at) blocked[at]! |= cue.value;
-    break;
+    if (mentions[mention]!.first !== at) break;
+    blocked[at]! |= cue.value;
+    return;
   }
+  // Only a qualifier that qualifies nothing after it looks back: "soy sauce, gluten-free tamari"
+  // leaves the soy sauce as it is.
   const before = cue.first - 1;
   if (before >= 0 && tokens[cue.first]!.gapBefore !== Gap.Hard && mentionAt[before] !== -1) {
     blocked[mentions[mentionAt[before]!]!.first]! |= cue.value;
