@@ -228,6 +228,11 @@ describe('where the words stand', () => {
     for (const { start, end, found } of placed) expect(text.slice(start, end)).toBe(found);
   });
 
+  test('a table cell ends a phrase: "Butter | Beans" is butter, not butter beans', () => {
+    const text = '| Butter | Beans |\n| --- | --- |\n| 2 tbsp | 1 can |';
+    expect(foundFor(text, { diet: ['dairy-free'] })).toEqual(['Butter']);
+  });
+
   test('findConflicts gives one conflict per wish and words, whatever their case', () => {
     const text = '- Butter\n- more butter\n- BUTTER again';
     expect(findConflicts(text, { diet: ['dairy-free', 'vegan'] })).toEqual([

@@ -8,7 +8,7 @@
 export const Gap = {
   /** Spaces, hyphens or markdown emphasis only: the words belong together. */
   None: 0,
-  /** A comma, parenthesis, slash, dash or the like: same sentence, another part of it. */
+  /** A comma, parenthesis, slash, dash, table bar or the like: another part of the sentence. */
   Soft: 1,
   /** A full stop, colon, semicolon, line break: another sentence or list item. */
   Hard: 2,
@@ -62,7 +62,7 @@ function normalizeNewWord(raw: string): string {
 }
 
 const HARD_CHARS = new Set('.;:!?\n');
-const SOFT_CHARS = new Set(',()[]/&+—–');
+const SOFT_CHARS = new Set(',()[]/&+—–|');
 const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
 
 function isWordChar(code: number): boolean {
