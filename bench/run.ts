@@ -29,6 +29,7 @@ import { measureRedisOverhead } from './redis-overhead.js';
 import { measureRefusals } from './refused-requests.js';
 import { measureMemory, measureRps, measureTtfbOverhead } from './server-load.js';
 import { startServerUnderTest } from './server-process.js';
+import { measureWishCheck } from './wish-check.js';
 
 const root = resolve(import.meta.dirname, '..');
 const TIME_LIMIT_MS = 40 * 60_000;
@@ -146,6 +147,12 @@ if (!entryScript || !appChunk) throw new Error('no entry script or app chunk in 
 details.push(`machine: ${process.platform}, Node ${process.version}, server pid ${server.pid}`);
 
 try {
+  await section('wishes check', async () => {
+    const { figure, detail } = measureWishCheck();
+    details.push(detail);
+    figures.push(figure);
+  });
+
   await section('time to first byte', async () => {
     const result = await measureTtfbOverhead(provider, server);
     const overhead = result.serverP50 - result.directP50;

@@ -2,8 +2,18 @@
  * Where a recipe breaks the visitor's wishes (a chosen diet, a thing to avoid). Shared by the
  * page and the server; pure and deterministic. A check proves presence, never absence: an empty
  * list means only that nothing known was found.
+ *
+ * How: the text's words (tokens.ts) are split into known foods, longest phrase first
+ * (term-index.ts), each with the groups it is or contains; mentions that say the opposite
+ * ("instead of butter", "vegan butter") are set aside (mention-context.ts). A diet excludes
+ * groups (groups.ts); a thing to avoid is a group when its name is one ("dairy", "nuts"), else
+ * its words are matched as they are, singular or plural.
  */
 import type { Diet } from '../recipe-request.js';
+import { DIET_MASKS, firstGroup, groupsNamed, type GroupMask } from './groups.js';
+import { ALL_GROUPS, readMentionContext, type MentionContext } from './mention-context.js';
+import { avoidSynonyms, findFoodMentions, knownFoodMask, type FoodMention } from './term-index.js';
+import { Gap, normalizePhrase, tokenize, type Token } from './tokens.js';
 
 export interface Wishes {
   diet?: readonly Diet[] | undefined;
@@ -30,34 +40,126 @@ export function hasWishes(wishes: Wishes | undefined): boolean {
   return (wishes?.diet?.length ?? 0) > 0 || (wishes?.avoid?.length ?? 0) > 0;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+interface ReadText {
+  text: string;
+  tokens: Token[];
+  mentions: FoodMention[];
+  context: MentionContext;
+}
+
+function place(read: ReadText, wish: string, first: number, last: number, because: string | null) {
+  const start = read.tokens[first]!.start;
+  const end = read.tokens[last]!.end;
+  return { wish, found: read.text.slice(start, end), because, start, end };
 }
 
 /**
- * Every place in `text` (a recipe's markdown) that a wish excludes, in text order. This first
- * version matches avoid entries as whole words only; the lists of what diets and allergen groups
- * exclude come with the checker's word lists.
+ * Every known food of the excluded groups, unless its mention says the opposite. Foods named one
+ * after the other ("panko breadcrumbs", "beef sirloin") are one place.
  */
-export function findPlacedConflicts(text: string, wishes: Wishes): PlacedConflict[] {
+function findGroupConflicts(read: ReadText, wish: string, excluded: GroupMask): PlacedConflict[] {
   const found: PlacedConflict[] = [];
-  for (const entry of wishes.avoid ?? []) {
-    const words = entry.trim();
-    if (!words) continue;
-    const pattern = new RegExp(
-      `(?<![\\p{L}\\p{N}])${escapeRegExp(words)}(?![\\p{L}\\p{N}])`,
-      'giu',
-    );
-    for (const match of text.matchAll(pattern)) {
-      found.push({
-        wish: entry,
-        found: match[0],
-        because: null,
-        start: match.index,
-        end: match.index + match[0].length,
-      });
+  let previous: { conflict: PlacedConflict; first: number; last: number } | undefined;
+  for (const mention of read.mentions) {
+    const groups = mention.mask & excluded & ~read.context.blocked[mention.first]!;
+    if (groups === 0) continue;
+    if (previous?.last === mention.first - 1 && !read.tokens[mention.first]!.gapBefore) {
+      previous.conflict = place(
+        read,
+        wish,
+        previous.first,
+        mention.last,
+        previous.conflict.because,
+      );
+      previous.last = mention.last;
+      found[found.length - 1] = previous.conflict;
+      continue;
     }
+    const conflict = place(read, wish, mention.first, mention.last, firstGroup(groups));
+    found.push(conflict);
+    previous = { conflict, first: mention.first, last: mention.last };
   }
+  return found;
+}
+
+/**
+ * An avoid entry that names no group, matched word for word, and by its other names (shrimp,
+ * prawn). When it is itself a known food ("butter"), a match inside a longer food of other groups
+ * is a look-alike ("peanut butter").
+ */
+function findLiteralConflicts(read: ReadText, entry: string, phrase: string): PlacedConflict[] {
+  const entryMask = knownFoodMask(phrase) ?? 0;
+  const names = new Map<string, string[][]>();
+  // Longest first, so that "corn syrup" is found as one place before "corn".
+  const phrases = [phrase, ...avoidSynonyms(phrase)].map((name) => name.split(' '));
+  for (const words of phrases.sort((a, b) => b.length - a.length)) {
+    names.set(words[0]!, [...(names.get(words[0]!) ?? []), words]);
+  }
+  const found: PlacedConflict[] = [];
+  const { tokens } = read;
+  for (let first = 0; first < tokens.length; first += 1) {
+    const candidates = names.get(tokens[first]!.word);
+    const words = candidates?.find((name) => wordsAt(tokens, first, name));
+    if (!words) continue;
+    const last = first + words.length - 1;
+    const conflict = literalConflict(read, entry, first, last, entryMask);
+    if (conflict) found.push(conflict);
+    first = last;
+  }
+  return found;
+}
+
+function wordsAt(tokens: readonly Token[], first: number, words: readonly string[]): boolean {
+  if (first + words.length > tokens.length) return false;
+  for (let at = 1; at < words.length; at += 1) {
+    const token = tokens[first + at]!;
+    if (token.gapBefore !== Gap.None || token.word !== words[at]) return false;
+  }
+  return true;
+}
+
+function literalConflict(
+  read: ReadText,
+  entry: string,
+  first: number,
+  last: number,
+  entryMask: GroupMask,
+): PlacedConflict | null {
+  const { tokens, mentions, context } = read;
+  const after = tokens[last + 1];
+  if (after && !after.gapBefore && (after.word === 'free' || after.word === 'less')) return null;
+  const mentionIndex = context.mentionAt[first]!;
+  if (mentionIndex === -1) {
+    return context.blocked[first] === ALL_GROUPS ? null : place(read, entry, first, last, null);
+  }
+  const mention = mentions[mentionIndex]!;
+  const open = ~context.blocked[mention.first]!;
+  if (entryMask === 0) return open === 0 ? null : place(read, entry, first, last, null);
+  const groups = mention.mask & entryMask & open;
+  return groups === 0 ? null : place(read, entry, first, last, firstGroup(groups));
+}
+
+/** Every place in `text` (a recipe's markdown) that a wish excludes, in text order. */
+export function findPlacedConflicts(text: string, wishes: Wishes): PlacedConflict[] {
+  if (!hasWishes(wishes)) return [];
+  const tokens = tokenize(text);
+  const mentions = findFoodMentions(tokens);
+  const read: ReadText = { text, tokens, mentions, context: readMentionContext(tokens, mentions) };
+  const found: PlacedConflict[] = [];
+  for (const diet of wishes.diet ?? []) {
+    found.push(...findGroupConflicts(read, diet, DIET_MASKS[diet]));
+  }
+  for (const entry of wishes.avoid ?? []) {
+    const phrase = normalizePhrase(entry);
+    if (!phrase) continue;
+    const groups = groupsNamed(phrase);
+    found.push(
+      ...(groups !== 0
+        ? findGroupConflicts(read, entry, groups)
+        : findLiteralConflicts(read, entry, phrase)),
+    );
+  }
+  // A stable sort: at one place, wishes keep the order they were given in.
   return found.sort((a, b) => a.start - b.start);
 }
 

@@ -1,0 +1,202 @@
+/**
+ * Which mentions of a food say the opposite of using it: "instead of butter", "without egg
+ * whites", "no butter", "omit the anchovies"; "vegan butter", "gluten-free flour",
+ * "flour (gluten-free)"; "dairy-free" itself; the verb in "cream the sugar and oil". For each
+ * token, the groups its mention must not be reported for.
+ */
+import { CREAM_VERB_FOLLOWERS, NEGATIONS, QUALIFIERS, SHORT_NEGATIONS } from './food-terms.js';
+import { ANIMAL_MASK, FLESH_MASK, groupsNamed, type GroupMask } from './groups.js';
+import type { FoodMention } from './term-index.js';
+import { Gap, normalizePhrase, type Token } from './tokens.js';
+
+export const ALL_GROUPS: GroupMask = -1;
+const QUALIFIER_REACH = 3;
+const NEGATION_REACH = 3;
+const LIST_WORDS = new Set(['or', 'and', 'nor']);
+/** "lactose-free milk" is still milk: only the lactose is gone. */
+const FREE_BUT_NOT_OF_THE_GROUP = new Set(['lactose']);
+
+/** A qualifier's or negation's words: tokens `first`..`last`, and its groups or reach. */
+interface Cue {
+  first: number;
+  last: number;
+  value: number;
+}
+
+/** Cue phrases by their first word, each as its words and value. */
+type CueWords = Map<string, { words: string[]; value: number }[]>;
+
+interface Vocabulary {
+  qualifiers: CueWords;
+  negations: CueWords;
+  creamFollowers: Set<string>;
+}
+
+let vocabulary: Vocabulary | undefined;
+
+function byFirstWord(cues: Map<string, number>): CueWords {
+  const index: CueWords = new Map();
+  for (const [phrase, value] of cues) {
+    const words = phrase.split(' ');
+    const list = index.get(words[0]!) ?? [];
+    list.push({ words, value });
+    index.set(words[0]!, list);
+  }
+  return index;
+}
+
+function buildVocabulary(): Vocabulary {
+  const qualifiers = new Map<string, GroupMask>();
+  for (const item of QUALIFIERS.split(';')) {
+    const [words, kind] = item.split(':').map((part) => part.trim()) as [string, string];
+    qualifiers.set(normalizePhrase(words), kind === 'flesh' ? FLESH_MASK : ANIMAL_MASK);
+  }
+  const negations = new Map<string, number>();
+  for (const words of NEGATIONS.split(',')) negations.set(normalizePhrase(words), NEGATION_REACH);
+  for (const item of SHORT_NEGATIONS.split(';')) {
+    const [words, reach] = item.split(':').map((part) => part.trim()) as [string, string];
+    negations.set(normalizePhrase(words), Number(reach));
+  }
+  return {
+    qualifiers: byFirstWord(qualifiers),
+    negations: byFirstWord(negations),
+    creamFollowers: new Set(CREAM_VERB_FOLLOWERS.split(',').map((word) => word.trim())),
+  };
+}
+
+function cueAt(tokens: readonly Token[], at: number, words: readonly string[]): boolean {
+  if (at + words.length > tokens.length) return false;
+  for (let next = 1; next < words.length; next += 1) {
+    const token = tokens[at + next]!;
+    if (token.gapBefore !== Gap.None || token.word !== words[next]) return false;
+  }
+  return true;
+}
+
+/** Cue phrases (qualifiers or negations) found among the tokens. */
+function findCues(tokens: readonly Token[], cues: CueWords): Cue[] {
+  const found: Cue[] = [];
+  for (let at = 0; at < tokens.length; at += 1) {
+    for (const { words, value } of cues.get(tokens[at]!.word) ?? []) {
+      if (cueAt(tokens, at, words)) found.push({ first: at, last: at + words.length - 1, value });
+    }
+  }
+  return found;
+}
+
+/** A food named to qualify another: "gluten" in "gluten-free", "dairy" in "non-dairy". */
+function freeOfCue(tokens: readonly Token[], mention: FoodMention): Cue | null {
+  const after = tokens[mention.last + 1];
+  const before = tokens[mention.first - 1];
+  const isFree =
+    after !== undefined &&
+    after.gapBefore === Gap.None &&
+    (after.word === 'free' || after.word === 'less');
+  const isNon =
+    before !== undefined && before.word === 'non' && tokens[mention.first]!.gapBefore === Gap.None;
+  if (!isFree && !isNon) return null;
+  const mask = FREE_BUT_NOT_OF_THE_GROUP.has(mention.phrase)
+    ? 0
+    : groupsNamed(mention.phrase) || mention.mask;
+  return { first: mention.first, last: isFree ? mention.last + 1 : mention.last, value: mask };
+}
+
+function hasBreak(tokens: readonly Token[], from: number, to: number, stopAt: Gap): boolean {
+  for (let at = from; at <= to; at += 1) if (tokens[at]!.gapBefore >= stopAt) return true;
+  return false;
+}
+
+export interface MentionContext {
+  /** Per token: the groups a mention starting there must not be reported for. */
+  blocked: Int32Array;
+  /** Per token: the index of the food mention covering it, or -1. */
+  mentionAt: Int32Array;
+}
+
+export function readMentionContext(
+  tokens: readonly Token[],
+  mentions: readonly FoodMention[],
+): MentionContext {
+  vocabulary ??= buildVocabulary();
+  const blocked = new Int32Array(tokens.length);
+  const mentionAt = new Int32Array(tokens.length).fill(-1);
+  mentions.forEach((mention, at) => mentionAt.fill(at, mention.first, mention.last + 1));
+  const qualifiers = findCues(tokens, vocabulary.qualifiers);
+  for (const mention of mentions) {
+    const cue = freeOfCue(tokens, mention);
+    if (!cue) continue;
+    blocked[mention.first] = ALL_GROUPS;
+    qualifiers.push(cue);
+  }
+  for (const cue of qualifiers) applyQualifier(tokens, mentions, mentionAt, blocked, cue);
+  for (const cue of findCues(tokens, vocabulary.negations)) {
+    applyNegation(tokens, mentions, mentionAt, blocked, cue);
+  }
+  for (const mention of mentions) {
+    const next = tokens[mention.last + 1];
+    if (
+      mention.phrase === 'cream' &&
+      next?.gapBefore === Gap.None &&
+      vocabulary.creamFollowers.has(next.word)
+    ) {
+      blocked[mention.first] = ALL_GROUPS;
+    }
+  }
+  return { blocked, mentionAt };
+}
+
+/** "vegan butter", "gluten-free all-purpose flour"; "flour (gluten-free)", "tamari, gluten-free". */
+function applyQualifier(
+  tokens: readonly Token[],
+  mentions: readonly FoodMention[],
+  mentionAt: Int32Array,
+  blocked: Int32Array,
+  cue: Cue,
+): void {
+  for (let at = cue.last + 1; at <= cue.last + 1 + QUALIFIER_REACH && at < tokens.length; at += 1) {
+    if (tokens[at]!.gapBefore !== Gap.None) break;
+    const mention = mentionAt[at]!;
+    if (mention === -1) continue;
+    if (mentions[mention]!.first !== at) break;
+    blocked[at]! |= cue.value;
+    return;
+  }
+  // Only a qualifier that qualifies nothing after it looks back: "soy sauce, gluten-free tamari"
+  // leaves the soy sauce as it is.
+  const before = cue.first - 1;
+  if (before >= 0 && tokens[cue.first]!.gapBefore !== Gap.Hard && mentionAt[before] !== -1) {
+    blocked[mentions[mentionAt[before]!]!.first]! |= cue.value;
+  }
+}
+
+/** "instead of butter", "without egg, milk or butter", "omit the anchovies", "no butter". */
+function applyNegation(
+  tokens: readonly Token[],
+  mentions: readonly FoodMention[],
+  mentionAt: Int32Array,
+  blocked: Int32Array,
+  cue: Cue,
+): void {
+  const last = Math.min(cue.last + 1 + cue.value, tokens.length - 1);
+  let at = cue.last + 1;
+  for (; at <= last; at += 1) {
+    if (tokens[at]!.gapBefore !== Gap.None) return;
+    // Words too, for things to avoid that are not known foods ("without mushrooms").
+    blocked[at] = ALL_GROUPS;
+    if (mentionAt[at] !== -1) break;
+  }
+  if (at > last) return;
+  // A list after the negation: each food joined by a comma or "or"/"and"/"nor" is left out too.
+  let mention = mentions[mentionAt[at]!]!;
+  blocked[mention.first] = ALL_GROUPS;
+  for (;;) {
+    let next = mention.last + 1;
+    if (next >= tokens.length || tokens[next]!.gapBefore === Gap.Hard) return;
+    if (LIST_WORDS.has(tokens[next]!.word)) next += 1;
+    if (next >= tokens.length || hasBreak(tokens, next, next, Gap.Hard)) return;
+    const following = mentionAt[next]!;
+    if (following === -1 || mentions[following]!.first !== next) return;
+    blocked[next] = ALL_GROUPS;
+    mention = mentions[following]!;
+  }
+}

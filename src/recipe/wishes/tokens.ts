@@ -1,0 +1,116 @@
+/**
+ * Words of a recipe's markdown with where they stand, normalized for matching: lower case, no
+ * accents, singular. Markdown syntax (`**butter**`, `- 2 tbsp butter,`) is never part of a word,
+ * so offsets point into the original text.
+ */
+
+/** What separates a word from the one before it. */
+export const Gap = {
+  /** Spaces, hyphens or markdown emphasis only: the words belong together. */
+  None: 0,
+  /** A comma, parenthesis, slash, dash, table bar or the like: another part of the sentence. */
+  Soft: 1,
+  /** A full stop, colon, semicolon, line break: another sentence or list item. */
+  Hard: 2,
+} as const;
+export type Gap = (typeof Gap)[keyof typeof Gap];
+
+export interface Token {
+  /** The normalized word. */
+  word: string;
+  start: number;
+  end: number;
+  /** What separates it from the word before (Hard for the first word). */
+  gapBefore: Gap;
+}
+
+const NOT_ASCII = /[^ -~\t\n\r]/;
+const MARKS = /\p{M}/gu;
+
+/**
+ * One form for singular and plural, the same on both sides of a match (it need not be a real
+ * word): tomatoes, tomato -> tomato; peaches, peach -> peach; anchovies, anchovy -> anchovy;
+ * quiches, quiche -> quich.
+ */
+export function singular(word: string): string {
+  let form = word;
+  if (form.length > 3 && form.endsWith('s') && !/(ss|us|is)$/.test(form)) form = form.slice(0, -1);
+  if (form.length > 4 && form.endsWith('ie')) return `${form.slice(0, -2)}y`;
+  if (form.length > 3 && /(oe|che|she|sse|xe|ze)$/.test(form)) return form.slice(0, -1);
+  return form;
+}
+
+/** Recipes repeat their words: each is normalized once (the cache is bounded). */
+const normalized = new Map<string, string>();
+const NORMALIZED_CACHE_SIZE = 20_000;
+
+export function normalizeWord(raw: string): string {
+  let word = normalized.get(raw);
+  if (word === undefined) {
+    if (normalized.size >= NORMALIZED_CACHE_SIZE) normalized.clear();
+    word = normalizeNewWord(raw);
+    normalized.set(raw, word);
+  }
+  return word;
+}
+
+function normalizeNewWord(raw: string): string {
+  let word = raw.toLowerCase();
+  if (NOT_ASCII.test(word)) word = word.normalize('NFD').replace(MARKS, '').replace(/’/g, "'");
+  if (word.endsWith("'s")) word = word.slice(0, -2);
+  return singular(word.replace(/'/g, ''));
+}
+
+const HARD_CHARS = new Set('.;:!?\n');
+const SOFT_CHARS = new Set(',()[]/&+—–|');
+const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
+
+function isWordChar(code: number): boolean {
+  if (code < 128) {
+    return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
+  }
+  return WORD_CHAR.test(String.fromCharCode(code));
+}
+
+const isApostrophe = (code: number) => code === 39 || code === 0x2019;
+
+function gapOf(text: string, from: number, to: number): Gap {
+  let gap: Gap = Gap.None;
+  for (let at = from; at < to; at += 1) {
+    const char = text[at]!;
+    if (HARD_CHARS.has(char)) return Gap.Hard;
+    if (SOFT_CHARS.has(char)) gap = Gap.Soft;
+  }
+  return gap;
+}
+
+/** One pass over the characters (a regular expression per word was the slowest part). */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let previousEnd = 0;
+  let at = 0;
+  while (at < text.length) {
+    if (!isWordChar(text.charCodeAt(at))) {
+      at += 1;
+      continue;
+    }
+    const start = at;
+    for (;;) {
+      while (at < text.length && isWordChar(text.charCodeAt(at))) at += 1;
+      // "lamb's", "za'atar": an apostrophe between letters belongs to the word.
+      if (!isApostrophe(text.charCodeAt(at)) || !isWordChar(text.charCodeAt(at + 1))) break;
+      at += 1;
+    }
+    const gapBefore = tokens.length === 0 ? Gap.Hard : gapOf(text, previousEnd, start);
+    tokens.push({ word: normalizeWord(text.slice(start, at)), start, end: at, gapBefore });
+    previousEnd = at;
+  }
+  return tokens;
+}
+
+/** A phrase as the matcher sees it: its normalized words joined by one space. */
+export function normalizePhrase(phrase: string): string {
+  return tokenize(phrase)
+    .map((token) => token.word)
+    .join(' ');
+}
