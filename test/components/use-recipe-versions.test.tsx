@@ -25,7 +25,7 @@ function numberedRecipes() {
       bodies.push(JSON.parse(String(init?.body)) as (typeof bodies)[number]);
       const text =
         encodeRecipeEvent('delta', { text: `Version ${bodies.length}` }) +
-        encodeRecipeEvent('done', { finishReason: 'stop' });
+        encodeRecipeEvent('done', { finishReason: 'stop', conflicts: [] });
       return sseResponse([new TextEncoder().encode(text)]);
     }),
   );

@@ -22,7 +22,7 @@ const PIECES = ['# Crème brûlée', '\n\nWhisk — gently', ' 🥞 then serve.'
 
 const SUCCESS =
   PIECES.map((text) => encodeRecipeEvent('delta', { text })).join('') +
-  encodeRecipeEvent('done', { finishReason: 'length' });
+  encodeRecipeEvent('done', { finishReason: 'length', conflicts: [] });
 
 afterEach(() => {
   vi.unstubAllGlobals();
