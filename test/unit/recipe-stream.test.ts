@@ -21,7 +21,7 @@ const LOST_CONNECTION =
 const PIECES = ['# Crème brûlée', '\n\nWhisk — gently', ' 🥞 then serve.'];
 
 const CONFLICTS = [
-  { wish: 'dairy-free', found: 'Crème', because: 'milk' },
+  { wish: 'dairy-free', found: 'butter', because: 'milk' },
   { wish: 'peanuts', found: 'peanuts', because: null },
 ];
 const SUCCESS =
