@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { RecipeOptions } from '../../recipe/recipe-request';
 import { isDiet } from '../../recipe/recipe-request';
 import { findConflicts } from '../../recipe/wishes/find-conflicts';
+import { foundWithBecause } from './WishesNotice';
 
 interface ListWishesHintProps {
   ingredients: readonly string[];
@@ -29,8 +30,7 @@ export function ListWishesHint({ ingredients, options }: ListWishesHintProps) {
           <ul>
             {excluded.map(({ ingredient, conflict: { wish, because } }) => (
               <li key={ingredient}>
-                {ingredient}
-                {because === null ? '' : ` (${because})`}:{' '}
+                {foundWithBecause(ingredient, because)}:{' '}
                 {isDiet(wish) ? `you asked for ${wish}.` : `you asked to avoid ${wish}.`}
               </li>
             ))}

@@ -7,9 +7,16 @@ export const LIMITS_SENTENCE =
   'This check only finds the words it knows, so still read the label of everything you use.';
 export const REWRITE_LABEL = 'Rewrite without these';
 
+/** "butter (milk)"; the words alone when there is no "because" or it says the same. */
+export function foundWithBecause(found: string, because: string | null): string {
+  const same =
+    because === null || because.toLocaleLowerCase('en') === found.toLocaleLowerCase('en');
+  return same ? found : `${found} (${because})`;
+}
+
 /** "This recipe lists butter (milk), but you asked for dairy-free." */
 export function conflictSentence({ wish, found, because }: Conflict): string {
-  const what = because === null ? found : `${found} (${because})`;
+  const what = foundWithBecause(found, because);
   const asked = isDiet(wish) ? `asked for ${wish}` : `asked to avoid ${wish}`;
   return `This recipe lists ${what}, but you ${asked}.`;
 }
