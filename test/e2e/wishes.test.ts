@@ -14,11 +14,12 @@ import {
   waitForHydration,
 } from '../support/recipe-page.js';
 
+/** Quince and lovage are matched as words; butter is what the dairy-free diet excludes. */
 const BROKEN = [
-  '# Satay ',
+  '# Fried ',
   'rice\n\n',
-  '- 2 tbsp Peanuts, crushed\n',
-  '- 1 tbsp butter\n\n',
+  '- 1 Quince, sliced\n',
+  '- a sprig of lovage\n- 1 tbsp butter\n\n',
   '1. Fry.',
 ];
 const CLEAN = ['# Plain ', 'rice\n\n', '- 200 g rice\n- 1 tbsp oil\n\n', '1. Boil the rice.'];
@@ -60,24 +61,24 @@ describe('the wishes in Chromium', () => {
     const page = await openApp();
     const { server } = e2e;
     server.provider.use(brokenThenClean);
-    await addIngredients(page, 'peanuts', 'rice', 'oil');
-    await chooseAvoid(page, 'peanuts', 'butter');
+    await addIngredients(page, 'quince', 'rice', 'oil');
+    await chooseAvoid(page, 'quince', 'lovage');
 
     // Before asking: a note beside the list, and the visitor may still ask.
-    await page.getByText('peanuts: you asked to avoid peanuts.').waitFor();
+    await page.getByText('quince: you asked to avoid quince.').waitFor();
     const getRecipe = page.getByRole('button', { name: 'Get a recipe' });
     expect(await getRecipe.isDisabled()).toBe(false);
     await getRecipe.click();
 
     await notice(page).getByText(LIMITS).waitFor();
     expect(await noticeItems(page)).toEqual([
-      'This recipe lists Peanuts, but you asked to avoid peanuts.',
-      'This recipe lists butter, but you asked to avoid butter.',
+      'This recipe lists Quince, but you asked to avoid quince.',
+      'This recipe lists lovage, but you asked to avoid lovage.',
     ]);
     // In the live region, said once.
     expect(await recipeRegion(page).getAttribute('aria-live')).toBe('polite');
     expect((await recipeRegion(page).innerText()).split(LIMITS)).toHaveLength(2);
-    expect(await marks(page)).toEqual(['Peanuts', 'butter']);
+    expect(await marks(page)).toEqual(['Quince', 'lovage']);
     expect(await pageText(page)).not.toMatch(SAFETY_CLAIM);
 
     await page.getByRole('button', { name: 'Rewrite without these' }).click();
@@ -89,7 +90,7 @@ describe('the wishes in Chromium', () => {
       {
         role: 'user',
         content:
-          'Please change this recipe: Replace Peanuts and butter: leave out peanuts and butter.',
+          'Please change this recipe: Replace Quince and lovage: leave out quince and lovage.',
       },
     ]);
     // The clean version has no notice and no marks; the earlier one still has both.
@@ -98,7 +99,7 @@ describe('the wishes in Chromium', () => {
     expect(await pageText(page)).not.toContain(LIMITS);
     await page.getByRole('button', { name: 'Previous version' }).click();
     await notice(page).getByText(LIMITS).waitFor();
-    expect(await marks(page)).toEqual(['Peanuts', 'butter']);
+    expect(await marks(page)).toEqual(['Quince', 'lovage']);
     expect(await pageText(page)).not.toMatch(SAFETY_CLAIM);
     expect(e2e.consoleErrors).toEqual([]);
   });
@@ -126,9 +127,9 @@ describe.each(['light', 'dark'] as const)('axe-core on the wishes, %s mode', (co
   it('reports no violations with the hint beside the list and the notice under a recipe', async () => {
     const page = await openApp(colorScheme);
     e2e.server.provider.use(brokenThenClean);
-    await addIngredients(page, 'peanuts', 'rice', 'oil');
-    await chooseAvoid(page, 'peanuts', 'butter');
-    await page.getByText('peanuts: you asked to avoid peanuts.').waitFor();
+    await addIngredients(page, 'quince', 'rice', 'oil');
+    await chooseAvoid(page, 'quince', 'lovage');
+    await page.getByText('quince: you asked to avoid quince.').waitFor();
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     await notice(page).getByText(LIMITS).waitFor();
     expect(await marks(page)).toHaveLength(2);
