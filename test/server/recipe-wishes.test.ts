@@ -130,7 +130,7 @@ describe('POST api/recipe: where the recipe breaks the wishes', () => {
 
   it('says what a known thing to avoid is', async () => {
     server.provider.use(
-      streamOf(['# Satay\n\n', '- 2 tbsp Peanuts, crushed\n', '- 1 tbsp butter']),
+      streamOf(['# Crunchy rice\n\n', '- 2 tbsp Peanuts, crushed\n', '- 1 tbsp butter']),
     );
     const { done } = await doneOf(server, {
       ingredients: INGREDIENTS,
