@@ -21,6 +21,7 @@ import { useServerStatus } from './hooks/use-server-status';
 import { useRecipeVersions } from './hooks/use-recipe-versions';
 import { loadRecipeDocument, useRecipeJsonLd } from './hooks/use-recipe-json-ld';
 import { useSharedLink } from './hooks/use-shared-link';
+import { useWishesUi } from './hooks/use-wishes-ui';
 
 export const DEMO_NOTICE =
   'Demo: recipes here are samples from a built-in writer, not from an AI model, and they ignore your ingredients.';
@@ -38,6 +39,7 @@ export function App() {
   const focusAfterRemove = useRef<number | null>(null);
   useRecipeJsonLd(recipe, versions.asked?.options.diet);
   const [linkFailure, dismissLinkFailure] = useSharedLink(openShared);
+  const wishesUi = useWishesUi(Boolean(options.diet?.length || options.avoid?.length));
 
   function getRecipe() {
     void loadRecipeMarkdown();
@@ -139,6 +141,7 @@ export function App() {
             <IngredientList ingredients={ingredients} onRemove={remove} onClear={clear} />
           )}
         </div>
+        {wishesUi && <wishesUi.ListWishesHint ingredients={ingredients} options={options} />}
         {ready && (
           <>
             <GetRecipePanel writing={writing} onGetRecipe={getRecipe} />
@@ -159,6 +162,7 @@ export function App() {
           <RecipeSection
             recipe={recipe}
             onRetry={() => void versions.retry(ingredients, options)}
+            onRewrite={ready ? revise : undefined}
           />
           {ready &&
             (recipe.status === 'done' || recipe.status === 'stopped') &&

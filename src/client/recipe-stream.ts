@@ -1,7 +1,7 @@
 /** Asks the server for a recipe and reads its Server-Sent Events as they arrive. */
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { RECIPE_ERRORS, isRecipeErrorCode, type RecipeErrorCode } from '../recipe/recipe-errors';
-import type { FinishReason, RecipeEventMap } from '../recipe/recipe-events';
+import type { RecipeEventMap } from '../recipe/recipe-events';
 import { hasOptions, type RecipeOptions } from '../recipe/recipe-request';
 import type { Revision } from '../recipe/revision-rules';
 
@@ -35,11 +35,16 @@ export interface StreamRecipeOptions {
   onQueued?: (place: RecipeEventMap['queued']) => void;
 }
 
-/** Resolves with the finish reason once the recipe is complete; rejects with a RecipeRequestError. */
+export type RecipeEnd = RecipeEventMap['done'];
+
+/**
+ * Resolves once the recipe is complete, with its finish reason and where it breaks the wishes
+ * sent; rejects with a RecipeRequestError.
+ */
 export async function streamRecipe(
   ingredients: readonly string[],
   { options, revise, signal, onText, onQueued }: StreamRecipeOptions,
-): Promise<FinishReason> {
+): Promise<RecipeEnd> {
   let response: Response;
   try {
     response = await fetch(RECIPE_URL, {
@@ -58,7 +63,7 @@ export async function streamRecipe(
   }
   if (!response.ok || !response.body) throw await refusalOf(response);
 
-  let outcome: { finishReason: FinishReason } | RecipeRequestError | undefined;
+  let outcome: RecipeEnd | RecipeRequestError | undefined;
   const parser = createParser({
     onEvent(message: EventSourceMessage) {
       if (outcome) return;
@@ -67,7 +72,8 @@ export async function streamRecipe(
       } else if (message.event === 'delta') {
         onText(parseData<RecipeEventMap['delta']>(message).text);
       } else if (message.event === 'done') {
-        outcome = { finishReason: parseData<RecipeEventMap['done']>(message).finishReason };
+        const { finishReason, conflicts } = parseData<RecipeEnd>(message);
+        outcome = { finishReason, conflicts: Array.isArray(conflicts) ? conflicts : [] };
       } else if (message.event === 'error') {
         const data = parseData<RecipeEventMap['error']>(message);
         outcome = new RecipeRequestError(
@@ -93,7 +99,7 @@ export async function streamRecipe(
   }
   if (outcome instanceof RecipeRequestError) throw outcome;
   if (!outcome) throw new RecipeRequestError('network', LOST_CONNECTION);
-  return outcome.finishReason;
+  return outcome;
 }
 
 function parseData<T>(message: EventSourceMessage): T {

@@ -1,5 +1,6 @@
 /** The Server-Sent Events of `POST api/recipe`, encoded by the server, decoded by the page. */
 import type { RecipeErrorCode } from './recipe-errors.js';
+import type { Conflict } from './wishes/find-conflicts.js';
 
 export type FinishReason = 'stop' | 'length' | null;
 
@@ -7,7 +8,8 @@ export interface RecipeEventMap {
   /** While the recipe waits for the built-in model: position 1 is next. */
   queued: { position: number; etaSeconds: number };
   delta: { text: string };
-  done: { finishReason: FinishReason };
+  /** `conflicts`: where the text relayed breaks the request's diet or avoid wishes ([] if none found). */
+  done: { finishReason: FinishReason; conflicts: Conflict[] };
   error: { code: RecipeErrorCode; message: string };
 }
 

@@ -7,6 +7,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_VERSIONS, useRecipeVersions } from '../../src/client/hooks/use-recipe-versions';
 import { encodeRecipeEvent } from '../../src/recipe/recipe-events';
+import type { Conflict } from '../../src/recipe/wishes/find-conflicts';
 import { sseResponse } from '../support/sse-response';
 
 const INGREDIENTS = ['milk', 'eggs', 'flour'];
@@ -17,7 +18,7 @@ afterEach(() => {
 });
 
 /** Answers request n with the recipe "Version n", and records each request's body. */
-function numberedRecipes() {
+function numberedRecipes(conflictsOf: (n: number) => Conflict[] = () => []) {
   const bodies: { revise?: { recipe: string; change: string } }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -25,7 +26,7 @@ function numberedRecipes() {
       bodies.push(JSON.parse(String(init?.body)) as (typeof bodies)[number]);
       const text =
         encodeRecipeEvent('delta', { text: `Version ${bodies.length}` }) +
-        encodeRecipeEvent('done', { finishReason: 'stop' });
+        encodeRecipeEvent('done', { finishReason: 'stop', conflicts: conflictsOf(bodies.length) });
       return sseResponse([new TextEncoder().encode(text)]);
     }),
   );
@@ -33,6 +34,20 @@ function numberedRecipes() {
 }
 
 describe('useRecipeVersions', () => {
+  it('keeps each version with the conflicts its done event named', async () => {
+    const butter: Conflict = { wish: 'butter', found: 'Butter', because: null };
+    numberedRecipes((n) => (n === 1 ? [butter] : []));
+    const { result } = renderHook(() => useRecipeVersions());
+    await act(() => result.current.writeRecipe(INGREDIENTS, { avoid: ['butter'] }));
+    expect(result.current.recipe.conflicts).toEqual([butter]);
+    await act(() =>
+      result.current.revise(INGREDIENTS, { avoid: ['butter'] }, 'Version 1', 'Replace Butter'),
+    );
+    expect(result.current.recipe.conflicts).toEqual([]);
+    act(() => result.current.show(0));
+    expect(result.current.recipe.conflicts).toEqual([butter]);
+  });
+
   it('keeps at most 10 versions, dropping the oldest', async () => {
     numberedRecipes();
     const { result } = renderHook(() => useRecipeVersions());

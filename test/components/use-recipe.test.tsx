@@ -16,7 +16,7 @@ describe('useRecipe', () => {
   it('starts no second request while one is being written', async () => {
     const body =
       encodeRecipeEvent('delta', { text: 'Whisk the milk.' }) +
-      encodeRecipeEvent('done', { finishReason: 'stop' });
+      encodeRecipeEvent('done', { finishReason: 'stop', conflicts: [] });
     const fetchStub = vi.fn(async () => sseResponse(oneByteChunks(body)));
     vi.stubGlobal('fetch', fetchStub);
     const { result } = renderHook(() => useRecipe());

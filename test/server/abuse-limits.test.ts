@@ -95,7 +95,10 @@ describe('concurrent recipes', () => {
       expect(response.status).toBe(200);
       const events = await readEvents(response);
       expect(recipeText(events)).toBe(recipe);
-      expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'stop' } });
+      expect(events.at(-1)).toEqual({
+        event: 'done',
+        data: { finishReason: 'stop', conflicts: [] },
+      });
     }
     expect(server.provider.requests).toHaveLength(3);
     expect(server.logs.some((line) => line.includes('too many recipes at once'))).toBe(false);

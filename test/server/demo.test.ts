@@ -51,7 +51,10 @@ describe('demo mode', () => {
       expect(response.statusCode).toBe(200);
       const events = await readEvents(new Response(response.body));
       expect(recipeText(events)).toBe(expected);
-      expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'stop' } });
+      expect(events.at(-1)).toEqual({
+        event: 'done',
+        data: { finishReason: 'stop', conflicts: [] },
+      });
     }
   });
 });

@@ -26,7 +26,7 @@ async function expectServesNormally(target: TestServer) {
   target.provider.use(streamOf(SAMPLE_TOKENS));
   const events = await readEvents(await postRecipe(target, INGREDIENTS));
   expect(recipeText(events)).toBe(SAMPLE_TOKENS.join(''));
-  expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'stop' } });
+  expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'stop', conflicts: [] } });
 }
 
 describe('provider faults before any text', () => {
@@ -171,7 +171,7 @@ describe('provider faults after some text', () => {
       server.provider.use(streamOf(['Step 1. ', 'Step 2.'], { finishReason: providerReason }));
       const events = await readEvents(await postRecipe(server, INGREDIENTS));
       expect(recipeText(events)).toBe('Step 1. Step 2.');
-      expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason } });
+      expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason, conflicts: [] } });
     },
   );
 });

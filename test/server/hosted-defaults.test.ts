@@ -70,7 +70,7 @@ async function recipeFrom(server: TestServer, model: string): Promise<void> {
   expect(response.status).toBe(200);
   const events = await readEvents(response);
   expect(recipeText(events)).toBe(`# From ${model}\n${SAMPLE_TOKENS.join('')}`);
-  expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'stop' } });
+  expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'stop', conflicts: [] } });
 }
 
 async function modelInHealth(server: TestServer): Promise<unknown> {

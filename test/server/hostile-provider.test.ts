@@ -108,7 +108,10 @@ describe('a hostile provider', () => {
     expect(Buffer.byteLength(text)).toBeLessThanOrEqual(MAX_RECIPE_TEXT_BYTES);
     expect(Buffer.byteLength(text)).toBeGreaterThan(MAX_RECIPE_TEXT_BYTES - 100);
     expect(text.startsWith('Stir and stir again. Stir')).toBe(true);
-    expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'length' } });
+    expect(events.at(-1)).toEqual({
+      event: 'done',
+      data: { finishReason: 'length', conflicts: [] },
+    });
     await provider.requests[before]!.aborted;
   });
 
@@ -129,6 +132,6 @@ describe('a hostile provider', () => {
     provider.use({ kind: 'stream', tokens: ['Fine ', 'again.'] });
     const events = await eventsOf(await (await post()).text());
     expect(recipeText(events)).toBe('Fine again.');
-    expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'stop' } });
+    expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'stop', conflicts: [] } });
   });
 });

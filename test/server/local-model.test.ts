@@ -65,7 +65,10 @@ describe('the local model', () => {
     const deltas = events.filter((event) => event.event === 'delta');
     // In pieces as written (text that piles up while the reader is busy goes as one piece).
     expect(deltas.length).toBeGreaterThan(1);
-    expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'length' } });
+    expect(events.at(-1)).toEqual({
+      event: 'done',
+      data: { finishReason: 'length', conflicts: [] },
+    });
     expect(recipeText(events)).toMatch(/^[A-Za-z0-9.,\n]+$/);
     // The count the model reports, not the text's length (a token may be more than a character).
     expect(endedRecipes(local()).at(-1)).toMatchObject({
@@ -83,7 +86,10 @@ describe('the local model', () => {
       },
     });
     const events = await readEvents(response);
-    expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'length' } });
+    expect(events.at(-1)).toEqual({
+      event: 'done',
+      data: { finishReason: 'length', conflicts: [] },
+    });
     expect(endedRecipes(local()).at(-1)).toMatchObject({
       outcome: 'cut_off',
       outputTokens: MAX_TOKENS,
@@ -146,7 +152,10 @@ describe('the local model', () => {
     const ends = await Promise.all(recipes.map(async (response) => readEvents(await response)));
     // The recipes were still being written while health was asked.
     for (const events of ends) {
-      expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'length' } });
+      expect(events.at(-1)).toEqual({
+        event: 'done',
+        data: { finishReason: 'length', conflicts: [] },
+      });
     }
     // What it guards against holds the event loop for a second or more per recipe (a chat template
     // resolved per recipe did); the 100 ms target itself is the bench's, on a quiet machine.

@@ -17,7 +17,7 @@ describe('POST /Recipe-generator/api/recipe', () => {
     const events = await readEvents(response);
     expect(recipeText(events)).toBe(SAMPLE_TOKENS.join(''));
     expect(events.filter((event) => event.event === 'delta').length).toBe(SAMPLE_TOKENS.length);
-    expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'stop' } });
+    expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'stop', conflicts: [] } });
   });
 
   it('sends the provider exactly the prompt of the original app', async () => {
@@ -55,7 +55,10 @@ describe('POST /Recipe-generator/api/recipe', () => {
     const server = await startServerForThisTest();
     server.provider.use(streamOf(['Step 1'], { finishReason: 'length' }));
     const events = await readEvents(await postRecipe(server, INGREDIENTS));
-    expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'length' } });
+    expect(events.at(-1)).toEqual({
+      event: 'done',
+      data: { finishReason: 'length', conflicts: [] },
+    });
   });
 
   it.each([

@@ -75,7 +75,10 @@ describe('SIGTERM', () => {
     const { at: finishedAt, events } = await recipe.ended;
     const decoded = await events;
     expect(recipeText(decoded)).toBe(SAMPLE_TOKENS.join(''));
-    expect(decoded.at(-1)).toEqual({ event: 'done', data: { finishReason: 'stop' } });
+    expect(decoded.at(-1)).toEqual({
+      event: 'done',
+      data: { finishReason: 'stop', conflicts: [] },
+    });
     expect(finishedAt - signalledAt).toBeGreaterThan(1000);
 
     const { code, signal } = await server.exited;

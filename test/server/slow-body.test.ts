@@ -81,7 +81,7 @@ describe('slow requests', () => {
     const events = await readEvents(await postRecipe(server, INGREDIENTS));
     expect(Date.now() - started).toBeGreaterThan(1_500);
     expect(recipeText(events)).toBe(tokens.join(''));
-    expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'stop' } });
+    expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'stop', conflicts: [] } });
   });
 
   it('does not cut a kept-alive connection between requests', async () => {

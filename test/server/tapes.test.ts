@@ -53,7 +53,7 @@ describe('replaying the provider tapes', () => {
       expect(recipeText(events)).toBe(expected.text);
       expect(events.at(-1)).toEqual({
         event: 'done',
-        data: { finishReason: expected.finishReason },
+        data: { finishReason: expected.finishReason, conflicts: [] },
       });
     },
   );

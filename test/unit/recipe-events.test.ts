@@ -15,12 +15,12 @@ describe('recipe events', () => {
     const text = 'line one\n\nline two\r\n: not a comment\ndata: not a field — 🍳';
     const stream =
       encodeRecipeEvent('delta', { text }) +
-      encodeRecipeEvent('done', { finishReason: 'length' }) +
+      encodeRecipeEvent('done', { finishReason: 'length', conflicts: [] }) +
       encodeRecipeEvent('error', { code: 'timeout', message: 'Too slow.' });
     const events = decode(stream);
     expect(events.map((event) => event.event)).toEqual(['delta', 'done', 'error']);
     expect(JSON.parse(events[0]!.data)).toEqual({ text });
-    expect(JSON.parse(events[1]!.data)).toEqual({ finishReason: 'length' });
+    expect(JSON.parse(events[1]!.data)).toEqual({ finishReason: 'length', conflicts: [] });
     expect(JSON.parse(events[2]!.data)).toEqual({ code: 'timeout', message: 'Too slow.' });
   });
 

@@ -20,9 +20,13 @@ const LOST_CONNECTION =
 /** Pieces with multi-byte characters of 2, 3 and 4 bytes (é, ü, —, 🥞). */
 const PIECES = ['# Crème brûlée', '\n\nWhisk — gently', ' 🥞 then serve.'];
 
+const CONFLICTS = [
+  { wish: 'dairy-free', found: 'butter', because: 'milk' },
+  { wish: 'peanuts', found: 'peanuts', because: null },
+];
 const SUCCESS =
   PIECES.map((text) => encodeRecipeEvent('delta', { text })).join('') +
-  encodeRecipeEvent('done', { finishReason: 'length' });
+  encodeRecipeEvent('done', { finishReason: 'length', conflicts: CONFLICTS });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -33,13 +37,14 @@ async function read(response: Response) {
   const fetchStub = vi.fn<typeof fetch>(async () => response);
   vi.stubGlobal('fetch', fetchStub);
   const texts: string[] = [];
-  const result: { finishReason?: FinishReason; error?: unknown } = await streamRecipe(
-    ['milk', 'eggs', 'flour'],
-    { signal: new AbortController().signal, onText: (text) => texts.push(text) },
-  ).then(
-    (finishReason) => ({ finishReason }),
-    (error: unknown) => ({ error }),
-  );
+  const result: { finishReason?: FinishReason; conflicts?: unknown; error?: unknown } =
+    await streamRecipe(['milk', 'eggs', 'flour'], {
+      signal: new AbortController().signal,
+      onText: (text) => texts.push(text),
+    }).then(
+      (end) => ({ ...end }),
+      (error: unknown) => ({ error }),
+    );
   expect(fetchStub).toHaveBeenCalledOnce();
   const [url, init] = fetchStub.mock.calls[0]!;
   expect(url).toBe(RECIPE_URL);
@@ -52,13 +57,21 @@ describe('streamRecipe across network chunks', () => {
   it('reads a recipe that arrives one byte at a time', async () => {
     const chunks = oneByteChunks(SUCCESS);
     expect(chunks.length).toBe(new TextEncoder().encode(SUCCESS).length);
-    expect(await read(sseResponse(chunks))).toEqual({ finishReason: 'length', texts: PIECES });
+    expect(await read(sseResponse(chunks))).toEqual({
+      finishReason: 'length',
+      conflicts: CONFLICTS,
+      texts: PIECES,
+    });
   });
 
   it('reads a recipe whose multi-byte characters are split between chunks', async () => {
     const { chunks, splitCharacters } = chunksSplittingCharacters(SUCCESS);
     expect(splitCharacters).toBe(5);
-    expect(await read(sseResponse(chunks))).toEqual({ finishReason: 'length', texts: PIECES });
+    expect(await read(sseResponse(chunks))).toEqual({
+      finishReason: 'length',
+      conflicts: CONFLICTS,
+      texts: PIECES,
+    });
   });
 
   it('reads an error event that arrives one byte at a time, after the text so far', async () => {

@@ -72,7 +72,7 @@ describe('the recipe writer', () => {
     expect(await all(recipe.events)).toEqual([
       { event: 'delta', data: { text: '# Pancakes' } },
       { event: 'delta', data: { text: '\n\nWhisk.' } },
-      { event: 'done', data: { finishReason: 'stop' } },
+      { event: 'done', data: { finishReason: 'stop', conflicts: [] } },
     ]);
   });
 
@@ -147,7 +147,7 @@ describe('the recipe writer', () => {
       { event: 'queued', data: { position: 2, etaSeconds: 60 } },
       { event: 'queued', data: { position: 1, etaSeconds: 30 } },
       { event: 'delta', data: { text: 'At last.' } },
-      { event: 'done', data: { finishReason: null } },
+      { event: 'done', data: { finishReason: null, conflicts: [] } },
     ]);
   });
 

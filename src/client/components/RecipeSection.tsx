@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { wordsOnly } from '../heal-markdown';
 import type { RecipeState } from '../hooks/use-recipe';
 import { useRecipeMarkdown } from '../hooks/use-recipe-markdown';
+import { useWishesUi } from '../hooks/use-wishes-ui';
 import { retryAfterSentence } from '../retry-after';
 
 export const WRITING_TEXT = 'Writing your recipe…';
@@ -23,11 +24,17 @@ interface RecipeSectionProps {
   recipe: RecipeState;
   /** Offered beside a failure. */
   onRetry?: () => void;
+  /** Offered under a finished recipe that breaks the wishes: a new version with this change. */
+  onRewrite?: ((change: string) => void) | undefined;
 }
 
-export function RecipeSection({ recipe, onRetry }: RecipeSectionProps) {
+const NONE: readonly never[] = [];
+
+export function RecipeSection({ recipe, onRetry, onRewrite }: RecipeSectionProps) {
   const { status, markdown, error, finishReason, queued } = recipe;
+  const conflicts = (status === 'done' && recipe.conflicts) || NONE;
   const renderer = useRecipeMarkdown(markdown !== '');
+  const wishesUi = useWishesUi(conflicts.length > 0);
   return (
     <section
       className="recipe"
@@ -49,6 +56,7 @@ export function RecipeSection({ recipe, onRetry }: RecipeSectionProps) {
             createElement(renderer, {
               markdown,
               unfinished: status !== 'done' || finishReason === 'length',
+              marks: conflicts.map((conflict) => conflict.found),
             })
           ) : (
             <p className="recipe__plain">{wordsOnly(markdown)}</p>
@@ -58,6 +66,9 @@ export function RecipeSection({ recipe, onRetry }: RecipeSectionProps) {
       {status === 'stopped' && <p className="recipe__note">{STOPPED_TEXT}</p>}
       {status === 'done' && finishReason === 'length' && (
         <p className="recipe__note">{CUT_OFF_TEXT}</p>
+      )}
+      {wishesUi && conflicts.length > 0 && (
+        <wishesUi.WishesNotice conflicts={conflicts} onRewrite={onRewrite} />
       )}
       {error && (
         <div className="recipe__error">

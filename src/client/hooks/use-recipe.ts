@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FinishReason, RecipeEventMap } from '../../recipe/recipe-events';
 import type { RecipeOptions } from '../../recipe/recipe-request';
+import type { Conflict } from '../../recipe/wishes/find-conflicts';
 import type { Revision } from '../../recipe/revision-rules';
 import { RecipeRequestError, streamRecipe, type RecipeFailureCode } from '../recipe-stream';
 
@@ -12,6 +13,8 @@ export interface RecipeState {
   markdown: string;
   finishReason: FinishReason;
   error: { code: RecipeFailureCode; message: string; retryAfterSeconds?: number } | null;
+  /** Where the finished recipe breaks the wishes it was asked with, as the server found. */
+  conflicts?: readonly Conflict[] | undefined;
   /** While the recipe waits its turn for the server's built-in model. */
   queued?: RecipeEventMap['queued'] | undefined;
 }
@@ -55,7 +58,7 @@ export function useRecipe() {
       let written = '';
       setState({ ...IDLE, status: 'writing' });
       try {
-        const finishReason = await streamRecipe(ingredients, {
+        const { finishReason, conflicts } = await streamRecipe(ingredients, {
           options,
           revise,
           signal: controller.signal,
@@ -69,8 +72,14 @@ export function useRecipe() {
           },
         });
         flush();
-        setState((current) => ({ ...current, status: 'done', finishReason, queued: undefined }));
-        return { status: 'done', markdown: written, finishReason, error: null };
+        setState((current) => ({
+          ...current,
+          status: 'done',
+          finishReason,
+          conflicts,
+          queued: undefined,
+        }));
+        return { status: 'done', markdown: written, finishReason, conflicts, error: null };
       } catch (error) {
         flush();
         if (controller.signal.aborted) {

@@ -67,6 +67,7 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
         timeoutMs: config.timeoutMs,
         signal: slot.signal,
         log: request.log,
+        wishes: parsed.request.options,
         observation,
       });
       return sendRecipeEvents(reply, slot.events(recipe.events), observation.end);

@@ -37,6 +37,8 @@ export interface RecipeMetrics {
   waitingTime: Histogram;
   /** Tokens per second each recipe was written at, from its first text to its end. */
   writingSpeed: Histogram<(typeof GEN_AI_LABELS)[number]>;
+  /** Finished recipes that break the visitor's wishes, by kind (diet, avoid); once per kind each. */
+  wishConflicts: Counter<'kind'>;
   /** Stops sampling the event loop's delay. */
   close(): void;
 }
@@ -124,6 +126,13 @@ export function createRecipeMetrics(options: MetricsOptions): RecipeMetrics {
     buckets: [1, 2, 4, 8, 12, 16, 24, 32, 64, 128, 256, 1024],
     registers,
   });
+  const wishConflicts = new Counter({
+    name: 'recipe_wish_conflicts_total',
+    help: "Finished recipes that name something the visitor's diet (kind=diet) or things to avoid (kind=avoid) exclude.",
+    labelNames: ['kind'],
+    registers,
+  });
+  for (const kind of ['diet', 'avoid']) wishConflicts.inc({ kind }, 0);
   const { waitingLine } = options;
   if (waitingLine) {
     new Gauge({
@@ -183,6 +192,7 @@ export function createRecipeMetrics(options: MetricsOptions): RecipeMetrics {
     promptTokens,
     waitingTime,
     writingSpeed,
+    wishConflicts,
     close: stopEventLoopDelay,
   };
 }

@@ -126,6 +126,9 @@ function observe(
         metrics.waitingTime.observe(waitedMs / 1000);
       }
     },
+    wishesBroken(kinds) {
+      for (const kind of kinds) metrics.wishConflicts.inc({ kind });
+    },
     end(how) {
       const outcome =
         how === 'finished'

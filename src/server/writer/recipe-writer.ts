@@ -4,9 +4,15 @@
  * unavailable, enforces the time limits, and aborts the provider call whenever it stops early.
  * The events are typed; they are encoded as SSE once, at the HTTP edge.
  */
-import type { RecipeEvent } from '../../recipe/recipe-events.js';
+import type { FinishReason, RecipeEvent } from '../../recipe/recipe-events.js';
 import { normalizeFinishReason } from '../../recipe/recipe-events.js';
 import { RECIPE_ERRORS } from '../../recipe/recipe-errors.js';
+import {
+  findConflicts,
+  hasWishes,
+  type Conflict,
+  type Wishes,
+} from '../../recipe/wishes/find-conflicts.js';
 import { UNAVAILABLE_MEMORY_MS, type ModelChain } from './model-chain.js';
 import {
   ProviderFailure,
@@ -31,6 +37,8 @@ export interface WriterOptions {
   /** Aborted when the visitor goes away (or the recipe's slot is lost). */
   signal: AbortSignal;
   log: WriterLog;
+  /** The request's diet and things to avoid: the text relayed is checked against them at the end. */
+  wishes?: Wishes | undefined;
   /** Told of each provider call and each chunk (metrics, log line). */
   observation?: WriterObservation;
 }
@@ -49,7 +57,11 @@ export interface WriterObservation {
   chunk(chunk: RecipeChunk): void;
   /** The recipe's place in the waiting line, then `null` once it leaves it. */
   waiting(place: LinePlace['waiting']): void;
+  /** The finished recipe breaks wishes of these kinds (each at most once); not told when none. */
+  wishesBroken?(kinds: readonly WishKind[]): void;
 }
+
+export type WishKind = 'diet' | 'avoid';
 
 export interface StartedRecipe {
   model: string;
@@ -152,6 +164,7 @@ async function* relay(
   const observation = options.observation ?? UNOBSERVED;
   let { finishReason } = first;
   let room = MAX_RECIPE_TEXT_BYTES;
+  let relayed = '';
   let wrote = !isLinePlace(first.item);
   let textCame = () => {};
   try {
@@ -175,10 +188,12 @@ async function* relay(
             { maxBytes: MAX_RECIPE_TEXT_BYTES },
             'recipe text over the limit: cut off',
           );
-          yield { event: 'done', data: { finishReason: 'length' } };
+          relayed += fits;
+          yield doneEvent('length', relayed, options);
           return;
         }
         room -= size;
+        relayed += item.text;
         yield { event: 'delta', data: { text: item.text } };
       }
       const next = await first.chunks.next();
@@ -192,7 +207,7 @@ async function* relay(
       finishReason = item.finishReason ?? finishReason;
     }
     if (!wrote) throw new ProviderFailure('provider_error', 'the answer had no text');
-    yield { event: 'done', data: { finishReason: normalizeFinishReason(finishReason) } };
+    yield doneEvent(normalizeFinishReason(finishReason), relayed, options);
   } catch (error) {
     if (options.signal.aborted) return; // the visitor left: nobody to tell
     const failure = failureOf(error, options, limits);
@@ -204,6 +219,28 @@ async function* relay(
     limits.end();
     await first.chunks.return?.();
   }
+}
+
+/** The last event of a finished recipe: the whole text relayed is checked against the wishes. */
+function doneEvent(
+  finishReason: FinishReason,
+  relayed: string,
+  options: WriterOptions,
+): RecipeEvent {
+  const { wishes } = options;
+  const conflicts = wishes && hasWishes(wishes) ? findConflicts(relayed, wishes) : [];
+  const kinds = wishKinds(conflicts, wishes);
+  if (kinds.length > 0) options.observation?.wishesBroken?.(kinds);
+  return { event: 'done', data: { finishReason, conflicts } };
+}
+
+/** A conflict's wish is a diet id when that diet was chosen, else an avoid entry as sent. */
+function wishKinds(conflicts: readonly Conflict[], wishes: Wishes | undefined): WishKind[] {
+  const kinds = new Set<WishKind>();
+  for (const { wish } of conflicts) {
+    kinds.add((wishes?.diet as readonly string[] | undefined)?.includes(wish) ? 'diet' : 'avoid');
+  }
+  return [...kinds];
 }
 
 function failureOf(error: unknown, options: WriterOptions, limits: TimeLimits): ProviderFailure {

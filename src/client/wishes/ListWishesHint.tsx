@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import type { RecipeOptions } from '../../recipe/recipe-request';
+import { isDiet } from '../../recipe/recipe-request';
+import { findConflicts } from '../../recipe/wishes/find-conflicts';
+import { foundWithBecause } from './WishesNotice';
+
+interface ListWishesHintProps {
+  ingredients: readonly string[];
+  options: RecipeOptions;
+}
+
+/**
+ * Beside the ingredient list: the visitor's own ingredients that a chosen diet or a thing to
+ * avoid excludes. It only points them out; the visitor decides.
+ */
+export function ListWishesHint({ ingredients, options }: ListWishesHintProps) {
+  const excluded = useMemo(
+    () =>
+      ingredients.flatMap((ingredient) => {
+        const conflict = findConflicts(ingredient, options)[0];
+        return conflict ? [{ ingredient, conflict }] : [];
+      }),
+    [ingredients, options],
+  );
+  return (
+    <div className="wishes-hint" aria-live="polite">
+      {excluded.length > 0 && (
+        <>
+          <p>On your list, against what you asked for:</p>
+          <ul>
+            {excluded.map(({ ingredient, conflict: { wish, because } }) => (
+              <li key={ingredient}>
+                {foundWithBecause(ingredient, because)}:{' '}
+                {isDiet(wish) ? `you asked for ${wish}.` : `you asked to avoid ${wish}.`}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
