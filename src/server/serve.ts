@@ -38,7 +38,7 @@ export async function serve(config: Config, options: ServeOptions): Promise<void
   const app = await buildApp({
     config,
     demo: options.demo ?? false,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: { level: config.logLevel },
   });
   for (const warning of config.warnings) app.log.warn(warning);
 
