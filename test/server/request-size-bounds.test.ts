@@ -63,6 +63,10 @@ describe('request size bounds', () => {
     });
   });
 
+  it('gives a request 10 s to arrive (slow-body.test.ts cuts one off for real)', () => {
+    expect(server.app.server.requestTimeout).toBe(10_000);
+  });
+
   it('reads headers of 16 KB less a byte and refuses 16 KB as 431 headers_too_large', async () => {
     expect(await statusWithHeaderBytes(16 * KB - 1)).toBe(200);
     expect(await statusWithHeaderBytes(16 * KB)).toBe(431);

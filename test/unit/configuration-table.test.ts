@@ -144,6 +144,22 @@ describe('the README configuration table', () => {
   });
 });
 
+describe('the ranges the README gives, at their edges', () => {
+  it.each([
+    ['REDIS_SLOT_LEASE_MS', 1000, 30_000, (config: Config) => config.slotLeaseMs],
+    ['LOCAL_SEQUENCES', 1, 64, (config: Config) => config.localModel?.sequences],
+    ['LOCAL_THREADS', 1, availableParallelism(), (config: Config) => config.localModel?.threads],
+  ])('%s takes %i to %i and refuses one past either end', (variable, lowest, highest, read) => {
+    expect(read(loadConfig({ [variable]: String(lowest) }))).toBe(lowest);
+    expect(read(loadConfig({ [variable]: String(highest) }))).toBe(highest);
+    for (const outside of [lowest - 1, highest + 1]) {
+      expect(() => loadConfig({ [variable]: String(outside) })).toThrow(
+        `${variable}: "${outside}" is not a whole number from ${lowest} to ${highest}`,
+      );
+    }
+  });
+});
+
 describe('.env.example', () => {
   const example = readFileSync(join(root, '.env.example'), 'utf8');
   const assignments = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map(
