@@ -7,7 +7,7 @@ import { BASE_PATH, buildApp } from './app.js';
 import { ConfigError, loadConfig, readEnvFile, type Config, type Env } from './config.js';
 import { findProjectRoot } from './project-paths.js';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+export const SHUTDOWN_GRACE_MS = 10_000;
 
 /** The environment over `.env`, then `overrides`; a bad value ends the process naming it. */
 export function readConfigOrExit(overrides: Env = {}): Config {

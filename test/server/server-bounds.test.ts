@@ -1,10 +1,13 @@
 /**
- * The size bounds of a request, as docs/security.md and docs/api.md state them, at their edges on
- * the real app: a body of 64 KB is read and one of a byte more refused `413 payload_too_large`;
- * headers of just under 16 KB are read and of 16 KB refused `431 headers_too_large`. The numbers
- * and messages are written out here, never read from the code.
+ * The bounds of the server itself, as docs/security.md, docs/api.md and docs/operations.md state
+ * them, on the real app: a body of 64 KB is read and one of a byte more refused
+ * `413 payload_too_large`; headers of just under 16 KB are read and of 16 KB refused
+ * `431 headers_too_large`; a request has 10 s to arrive and running recipes 10 s to finish at
+ * shutdown (both waited out for real in slow-body.test.ts and shutdown.test.ts). The numbers and
+ * messages are written out here, never read from the code.
  */
 import { describe, expect, it } from 'vitest';
+import { SHUTDOWN_GRACE_MS } from '../../src/server/serve.js';
 import { openRaw, parseRawResponse } from '../support/raw-http.js';
 import { useTestServer } from '../support/server-per-test.js';
 
@@ -40,7 +43,7 @@ async function statusWithHeaderBytes(bytes: number): Promise<number> {
   return parseRawResponse(received).status;
 }
 
-describe('request size bounds', () => {
+describe('the server bounds', () => {
   it('reads a body of 64 KB and refuses one of 64 KB and a byte as 413 payload_too_large', async () => {
     // Read and judged on what it holds.
     expect(await post(bodyOf(64 * KB))).toEqual({
@@ -63,8 +66,9 @@ describe('request size bounds', () => {
     });
   });
 
-  it('gives a request 10 s to arrive (slow-body.test.ts cuts one off for real)', () => {
+  it('gives a request 10 s to arrive, and running recipes 10 s to finish at shutdown', () => {
     expect(server.app.server.requestTimeout).toBe(10_000);
+    expect(SHUTDOWN_GRACE_MS).toBe(10_000);
   });
 
   it('reads headers of 16 KB less a byte and refuses 16 KB as 431 headers_too_large', async () => {
