@@ -45,6 +45,8 @@ export interface Config {
   trustProxyHops: number;
   /** Port of the second listener serving Prometheus `/metrics` on HOST; undefined: off. */
   metricsPort: number | undefined;
+  /** The server log's level (pino's names). */
+  logLevel: LogLevel;
   /** The built-in local model; undefined with `LOCAL_MODEL=off`. See providerKind for when it is used. */
   localModel: LocalModelConfig | undefined;
   /** Notes for the log, such as a provider ignored because an endpoint URL is set. */
@@ -69,6 +71,17 @@ export function readEnvFile(path: string): Env {
 }
 
 const PROVIDER_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function readLogLevel(text: string | undefined): LogLevel {
+  if (text === undefined) return 'info';
+  const level = LOG_LEVELS.find((name) => name === text);
+  if (level === undefined) {
+    throw new ConfigError('LOG_LEVEL', `"${text}" is not one of ${LOG_LEVELS.join(', ')}`);
+  }
+  return level;
+}
 const HTTP = ['http:', 'https:'];
 
 /**
@@ -157,6 +170,7 @@ export function loadConfig(env: Env): Config {
   const redisUrl = value('REDIS_URL');
   if (redisUrl !== undefined) readUrl('REDIS_URL', redisUrl, ['redis:', 'rediss:'], false);
 
+  const logLevel = readLogLevel(value('LOG_LEVEL'));
   const hfToken = value('HF_TOKEN');
   const localModel = readLocalModelConfig(value, wholeNumber);
   if (provider === 'local' && localModel === undefined) {
@@ -188,6 +202,7 @@ export function loadConfig(env: Env): Config {
     slotLeaseMs,
     trustProxyHops,
     metricsPort,
+    logLevel,
     localModel,
     warnings,
   };

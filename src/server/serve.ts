@@ -7,7 +7,7 @@ import { BASE_PATH, buildApp } from './app.js';
 import { ConfigError, loadConfig, readEnvFile, type Config, type Env } from './config.js';
 import { findProjectRoot } from './project-paths.js';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+export const SHUTDOWN_GRACE_MS = 10_000;
 
 /** The environment over `.env`, then `overrides`; a bad value ends the process naming it. */
 export function readConfigOrExit(overrides: Env = {}): Config {
@@ -38,7 +38,7 @@ export async function serve(config: Config, options: ServeOptions): Promise<void
   const app = await buildApp({
     config,
     demo: options.demo ?? false,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: { level: config.logLevel },
   });
   for (const warning of config.warnings) app.log.warn(warning);
 

@@ -5,7 +5,7 @@
  */
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_VERSIONS, useRecipeVersions } from '../../src/client/hooks/use-recipe-versions';
+import { useRecipeVersions } from '../../src/client/hooks/use-recipe-versions';
 import { encodeRecipeEvent } from '../../src/recipe/recipe-events';
 import type { Conflict } from '../../src/recipe/wishes/find-conflicts';
 import { sseResponse } from '../support/sse-response';
@@ -48,21 +48,24 @@ describe('useRecipeVersions', () => {
     expect(result.current.recipe.conflicts).toEqual([butter]);
   });
 
-  it('keeps at most 10 versions, dropping the oldest', async () => {
+  it('keeps 10 versions, and drops the oldest for an 11th', async () => {
     numberedRecipes();
     const { result } = renderHook(() => useRecipeVersions());
-    await act(() => result.current.writeRecipe(INGREDIENTS, {}));
-    for (let n = 2; n <= MAX_VERSIONS + 2; n += 1) {
-      await act(() =>
+    const reviseShown = () =>
+      act(() =>
         result.current.revise(INGREDIENTS, {}, result.current.recipe.markdown, 'more salt'),
       );
-    }
-    expect(MAX_VERSIONS).toBe(10);
-    expect(result.current.count).toBe(10);
-    expect(result.current.shown).toBe(9);
-    expect(result.current.recipe.markdown).toBe('Version 12');
+    await act(() => result.current.writeRecipe(INGREDIENTS, {}));
+    for (let n = 2; n <= 10; n += 1) await reviseShown();
+    expect([result.current.count, result.current.shown]).toEqual([10, 9]);
     act(() => result.current.show(0));
-    expect(result.current.recipe.markdown).toBe('Version 3');
+    expect(result.current.recipe.markdown).toBe('Version 1');
+    act(() => result.current.show(9));
+    await reviseShown();
+    expect([result.current.count, result.current.shown]).toEqual([10, 9]);
+    expect(result.current.recipe.markdown).toBe('Version 11');
+    act(() => result.current.show(0));
+    expect(result.current.recipe.markdown).toBe('Version 2');
   });
 
   it('revises the version shown and appends the new one after the others', async () => {

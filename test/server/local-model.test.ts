@@ -16,8 +16,9 @@ import { postRecipe } from '../support/test-server.js';
 // Real model runs: seconds each on a quiet machine, several times that on a busy one.
 vi.setConfig({ testTimeout: 30_000 });
 
+// Trained for more than the server gives a sequence, as real models are (Qwen2.5: 32,768).
 const local = useLocalModelServer(
-  {},
+  { contextLength: 16_384 },
   { LOCAL_SEQUENCES: '2', METRICS_PORT: '0', RATE_LIMIT_PER_MINUTE: '100' },
 );
 
@@ -131,6 +132,15 @@ describe('the local model', () => {
       await postRecipe(local(), { ingredients: [other, 'leeks', 'butter'] }).then(readEvents);
     }
     await changeEvaluatesOnlyWhatIsNew(recipe, first, 'Make it for two.');
+  });
+
+  it('gives a sequence 4,096 tokens, however many the model was trained for', async () => {
+    // 5,000 digits are 5,000 tokens: within the model's 16,384, over a sequence's 4,096.
+    const response = await postRecipe(local(), {
+      ...INGREDIENTS,
+      revise: { recipe: '7'.repeat(5000), change: 'Make it without eggs.' },
+    });
+    await refusal(response, 400, 'invalid_request', PROMPT_TOO_LONG_MESSAGE);
   });
 
   it('refuses a change too long for its context with a clear 400, before anything counts', async () => {

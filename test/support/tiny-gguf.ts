@@ -16,6 +16,8 @@ export interface TinyModelShape {
   seed?: number;
   /** A Jinja chat template in place of TINY_CHAT_TEMPLATE. */
   chatTemplate?: string;
+  /** The context it says it was trained for (4,096 by default). */
+  contextLength?: number;
 }
 
 export interface WrittenModel {
@@ -242,7 +244,7 @@ export async function writeTinyModel(
     ['general.architecture', { type: 'string', value: 'llama' }],
     ['general.name', { type: 'string', value: 'tiny test llama' }],
     ['general.alignment', { type: 'u32', value: ALIGNMENT }],
-    ['llama.context_length', { type: 'u32', value: 4096 }],
+    ['llama.context_length', { type: 'u32', value: shape.contextLength ?? 4096 }],
     ['llama.embedding_length', { type: 'u32', value: width }],
     ['llama.block_count', { type: 'u32', value: layers }],
     ['llama.feed_forward_length', { type: 'u32', value: width * 2 }],

@@ -76,6 +76,25 @@ describe('the recipe writer', () => {
     ]);
   });
 
+  it('relays 32 KB of recipe text whole, and cuts an answer of a byte more there', async () => {
+    const kilobyte = 'a'.repeat(1024);
+    const answer = (extra: string) =>
+      writer(async function* () {
+        for (let sent = 0; sent < 32; sent += 1) yield text(kilobyte);
+        if (extra !== '') yield text(extra);
+        yield { text: '', finishReason: 'stop' };
+      }).start();
+    const relayed = (events: RecipeEvent[]) =>
+      events.map((event) => (event.event === 'delta' ? event.data.text : '')).join('');
+    const whole = await all((await answer('')).events);
+    expect(relayed(whole)).toHaveLength(32 * 1024);
+    expect(whole.at(-1)).toEqual({ event: 'done', data: { finishReason: 'stop' } });
+    const over = await all((await answer('b')).events);
+    // Ended as a model at its token limit, with the 32 KB that fit.
+    expect(relayed(over)).toBe(kilobyte.repeat(32));
+    expect(over.at(-1)).toEqual({ event: 'done', data: { finishReason: 'length' } });
+  });
+
   it('falls back to the next model when one is not served, and remembers it', async () => {
     const chain = createModelChain(MODELS);
     const { start, calls } = writer(

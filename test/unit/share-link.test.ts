@@ -68,7 +68,7 @@ describe('a share link', () => {
     ]) {
       const recipe = { ...SHARED, markdown: `# Soup\n${words(alphabet)}`.slice(0, 8000) };
       const fragment = await fragmentOf(recipe);
-      expect(fragment.length).toBeLessThanOrEqual(MAX_SHARE_FRAGMENT_LENGTH);
+      expect(fragment.length).toBeLessThanOrEqual(16_000);
       expect(await openShareFragment(fragment)).toEqual({ ok: true, recipe });
     }
   });
@@ -185,12 +185,12 @@ describe('a hostile or damaged link', () => {
     const bomb = deflateRawSync(Buffer.alloc(1024 * 1024, ' '), { level: 9 });
     const fragment = SHARE_FRAGMENT_PREFIX + toBase64Url(bomb);
     // Small enough to pass the length bound: only the inflate bound stops it.
-    expect(fragment.length).toBeLessThan(MAX_SHARE_FRAGMENT_LENGTH);
+    expect(fragment.length).toBeLessThan(16_000);
     expect(await openShareFragment(fragment)).toMatchObject({ ok: false, problem: 'too_long' });
     const inflated = await inflateBounded(bomb, MAX_SHARED_BYTES);
     expect(inflated).toMatchObject({ ok: false, problem: 'too_large' });
-    // One step of 64 compressed bytes makes at most about 66 KB.
-    expect(!inflated.ok && inflated.read).toBeLessThan(MAX_SHARED_BYTES + 70_000);
+    // One step of 64 compressed bytes makes at most about 66 KB past the 32 KB.
+    expect(!inflated.ok && inflated.read).toBeLessThan(32 * 1024 + 70_000);
   });
 
   it('stops a 100 MB bomb just as early', async () => {
@@ -198,8 +198,47 @@ describe('a hostile or damaged link', () => {
     const started = performance.now();
     const inflated = await inflateBounded(bomb, MAX_SHARED_BYTES);
     expect(inflated).toMatchObject({ ok: false, problem: 'too_large' });
-    expect(!inflated.ok && inflated.read).toBeLessThan(MAX_SHARED_BYTES + 70_000);
+    expect(!inflated.ok && inflated.read).toBeLessThan(32 * 1024 + 70_000);
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('the documented bounds of a link, at their edges', () => {
+  const TOO_LONG = 'This recipe link is too long to open (over 16,000 characters after the #).';
+  /** A sound payload padded with spaces (JSON allows them) to exactly `bytes` bytes. */
+  const payloadOf = (bytes: number) => {
+    const json = JSON.stringify({ m: '# Soup', i: ['milk', 'eggs', 'flour'], f: 'stop' });
+    return json + ' '.repeat(bytes - json.length);
+  };
+
+  it('opens a link of 16,000 characters and refuses one of 16,001 unread', async () => {
+    // Stored without compression, so that its length follows the payload's byte for byte.
+    const stored = (bytes: number) =>
+      SHARE_FRAGMENT_PREFIX +
+      toBase64Url(deflateRawSync(Buffer.from(payloadOf(bytes)), { level: 0 }));
+    let bytes = 11_000;
+    while (stored(bytes).length < 16_000) bytes += 1;
+    const longest = stored(bytes);
+    expect(longest).toHaveLength(16_000);
+    expect(await openShareFragment(longest)).toMatchObject({ ok: true });
+    expect(await openShareFragment(`${longest}A`)).toEqual({
+      ok: false,
+      problem: 'too_long',
+      message: TOO_LONG,
+    });
+  });
+
+  it('opens a link that inflates to 32 KB, and refuses one of a byte more', async () => {
+    const recipe = { markdown: '# Soup', ingredients: ['milk', 'eggs', 'flour'], options: {} };
+    expect(await openShareFragment(fragmentOfText(payloadOf(32 * 1024)))).toEqual({
+      ok: true,
+      recipe: { ...recipe, finishReason: 'stop' },
+    });
+    expect(await openShareFragment(fragmentOfText(payloadOf(32 * 1024 + 1)))).toEqual({
+      ok: false,
+      problem: 'too_long',
+      message: TOO_LONG,
+    });
   });
 });
 

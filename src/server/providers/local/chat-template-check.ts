@@ -14,7 +14,7 @@ import { buildRequestMessages } from '../../writer/prompt.js';
 import { toHistory } from './chat-history.js';
 
 export const TEMPLATE_TIME_LIMIT_MS = 3000;
-const TEMPLATE_HEAP_LIMIT_MB = 128;
+export const TEMPLATE_HEAP_LIMIT_MB = 128;
 /** What a template may add to the messages it is given: real ones add well under 1 kB. */
 export const TEMPLATE_OVERHEAD_LIMIT_CHARS = 16 * 1024;
 

@@ -37,7 +37,7 @@ export class ModelFetchError extends Error {
 }
 
 export const GGUF_MAGIC = Buffer.from('GGUF', 'latin1');
-const DEFAULT_STALL_TIMEOUT_MS = 30_000;
+export const DEFAULT_STALL_TIMEOUT_MS = 30_000;
 const MAX_REDIRECTS = 5;
 /** Kept free beyond the model itself. */
 const DISK_MARGIN_BYTES = 64 * 1024 * 1024;
