@@ -12,9 +12,9 @@ import { classifyParagraphLines, type MarkdownLine, type PlacedLine } from './pa
 export type { MarkdownLine } from './paragraph-lines.js';
 
 /** The parser's work grows faster than the text with deep nesting: it is bounded first. */
-const READ_LIMIT_CHARS = 20_000;
+export const READ_LIMIT_CHARS = 20_000;
 const CONTAINER_PREFIX = /^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]|$))*[ \t]*/;
-const CONTAINER_PREFIX_LIMIT = 24;
+export const CONTAINER_PREFIX_LIMIT = 24;
 /** A code block's text is read as markdown too (models wrap recipes in fences), once. */
 const CODE_DEPTH_LIMIT = 1;
 
