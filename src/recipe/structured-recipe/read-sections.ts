@@ -4,7 +4,7 @@
  */
 import type { MarkdownLine } from './markdown-lines.js';
 import { isWholeBold, joinSentence, plainText } from './plain-text.js';
-import type { RecipeMetadata } from './recipe-metadata.js';
+import { readMetadata, type RecipeMetadata } from './recipe-metadata.js';
 import type { Section } from './reader-types.js';
 import { readLabel } from './section-label.js';
 import { CHATTER, kindOfLabel, NOTE_LINE, STEP_LABEL } from './section-labels.js';
@@ -110,11 +110,11 @@ function readTitle(state: SectionsState, text: string, nextSource: string): void
     text.length <= 70 &&
     !/[.!?:,]$/.test(text) &&
     !CHATTER.test(text) &&
-    (!nextSource || /^[#*_|>+=\d-]/.test(nextSource) || takesMetadata(plainText(nextSource)))
+    (!nextSource ||
+      /^[#*_|>+=\d-]/.test(nextSource) ||
+      readMetadata(plainText(nextSource)) !== null)
   ) {
     state.title = text;
     state.started = true;
   }
 }
-
-const takesMetadata = (text: string) => takeMetadata(startSections(), text);
