@@ -16,7 +16,15 @@ describe('markdown to lines', () => {
       { kind: 'heading', depth: 1, source: 'Tea', afterGap: false },
       { kind: 'prose', source: 'A calm cup.', inItem: false, nextSource: '', afterGap: true },
       { kind: 'heading', depth: 2, source: 'Ingredients', afterGap: true },
-      { kind: 'table', headerCells: ['Item', 'Amount'], rows: [['Tea', '1 bag']], afterGap: false },
+      {
+        kind: 'table',
+        rows: [
+          ['Item', 'Amount'],
+          ['--', '--'],
+          ['Tea', '1 bag'],
+        ],
+        afterGap: false,
+      },
       { kind: 'item', ordered: true, depth: 0, source: 'Boil:', afterGap: true },
       { kind: 'item', ordered: false, depth: 1, source: 'fresh water', afterGap: false },
       { kind: 'item', ordered: true, depth: 0, source: 'Steep.', afterGap: false },
@@ -29,7 +37,7 @@ describe('markdown to lines', () => {
     expect(lines.map((line) => line.kind)).toEqual(['prose', 'item', 'item', 'table']);
     expect(lines[1]).toMatchObject({ ordered: false, depth: 0, source: '1 tsp cumin' });
     expect(lines[2]).toMatchObject({ ordered: true, source: 'Stir.' });
-    expect(lines[3]).toMatchObject({ headerCells: [], rows: [['Salt', '1 pinch']] });
+    expect(lines[3]).toMatchObject({ rows: [['Salt', '1 pinch']] });
   });
 
   it('reads a recipe inside a code fence or a quote', () => {

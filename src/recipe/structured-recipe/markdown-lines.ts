@@ -1,12 +1,10 @@
 /**
- * Phase 1: markdown to lines. A real markdown parse (CommonMark and GFM tables) gives the blocks;
+ * Phase 1: markdown to lines. A real markdown parse (CommonMark) gives the blocks;
  * each block becomes the lines the later phases read, with the source of its inline text kept
  * (the later phases remove the markers themselves, half-written ones included).
  */
-import type { Nodes, Parent, Table } from 'mdast';
+import type { Nodes, Parent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
-import { gfmTable } from 'micromark-extension-gfm-table';
 import { classifyParagraphLines, type MarkdownLine, type PlacedLine } from './paragraph-lines.js';
 
 export type { MarkdownLine } from './paragraph-lines.js';
@@ -44,8 +42,11 @@ export function boundedMarkdown(markdown: string): { text: string; cut: boolean 
   return { text, cut };
 }
 
-const parse = (text: string) =>
-  fromMarkdown(text, { extensions: [gfmTable()], mdastExtensions: [gfmTableFromMarkdown()] });
+/**
+ * CommonMark only: a table is a paragraph of "|" lines here, read line by line, so rows written
+ * without a header, or with text right after them, read the same as a GFM table.
+ */
+const parse = (text: string) => fromMarkdown(text);
 
 /** The lines of `markdown` in order, each knowing whether a blank line or a rule came before. */
 export function markdownLines(markdown: string): MarkdownLine[] {
@@ -94,8 +95,6 @@ function blockLines(node: Nodes, place: Place): PlacedLine[] {
     case 'paragraph':
     case 'html':
       return classifyParagraphLines(sourceOf(node, place), lineNumber(node, place), place);
-    case 'table':
-      return [tableLines(node, place)];
     case 'list':
       return node.children.flatMap((item) => itemLines(item, node.ordered === true, place));
     case 'code':
@@ -105,17 +104,6 @@ function blockLines(node: Nodes, place: Place): PlacedLine[] {
     default:
       return [];
   }
-}
-
-function tableLines(table: Table, place: Place): PlacedLine {
-  const rows = table.children.map((row) =>
-    row.children.map((cell) => inlineSource(cell, place).trim()),
-  );
-  return {
-    firstLine: lineNumber(table, place),
-    lastLine: lineNumber(table, place, true),
-    line: { kind: 'table', headerCells: rows[0] ?? [], rows: rows.slice(1) },
-  };
 }
 
 function itemLines(item: Parent, ordered: boolean, place: Place): PlacedLine[] {

@@ -1,15 +1,15 @@
 /**
  * The lines of a paragraph, read one by one as models mean them: a paragraph's line may be a list
  * item markdown does not know ("• 2 eggs", "**1.** Boil", "2. Steep" right after text) or a
- * table row without a header.
+ * table row ("| Flour | 500 g |").
  */
 
 export type MarkdownLine = (
   | { kind: 'heading'; depth: number; source: string }
   /** `depth`: 0 for a list item at the top, 1 inside another item, and so on. */
   | { kind: 'item'; ordered: boolean; depth: number; source: string }
-  /** The cells' sources; `headerCells` empty for rows written without a header. */
-  | { kind: 'table'; headerCells: string[]; rows: string[][] }
+  /** The cells' sources, row by row; a header and its delimiter row are rows here too. */
+  | { kind: 'table'; rows: string[][] }
   /** `inItem`: part of a list item; `nextSource`: the source line after it, trimmed. */
   | { kind: 'prose'; source: string; inItem: boolean; nextSource: string }
 ) & {
@@ -76,7 +76,6 @@ function addTableRow(placed: PlacedLine[], source: string, lineNumber: number): 
 
 const headerless = (cells: string[]): Unplaced<MarkdownLine> => ({
   kind: 'table',
-  headerCells: [],
   rows: [cells],
 });
 

@@ -30,7 +30,7 @@ export function readSections(lines: MarkdownLine[]): ReadSections {
   for (const line of lines) {
     state.pendingGap ||= line.afterGap;
     if (line.kind === 'heading') readLabel(state, plainText(line.source), 10 - line.depth);
-    else if (line.kind === 'table') readTable(state, line.headerCells, line.rows);
+    else if (line.kind === 'table') readTable(state, line.rows);
     else if (line.kind === 'item') readItem(state, line);
     else readProse(state, line);
   }

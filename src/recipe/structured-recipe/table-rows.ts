@@ -5,18 +5,14 @@ import { addEntry, takeMetadata, type SectionsState } from './sections-state.js'
 const AMOUNT_HEADER = /amount|quant|qty|measure|menge|cantidad/i;
 const DELIMITER_CELL = /^:?-+:?$/;
 
-/** Rows written without a header may still carry one: a header row over a delimiter row. */
-function withHeader(headerCells: string[], rows: string[][]) {
-  if (headerCells.length || !rows[1]?.every((cell) => DELIMITER_CELL.test(cell)))
-    return { header: headerCells, body: rows };
+/** The header row, when a delimiter row follows it, and the rows under it. */
+function withHeader(rows: string[][]) {
+  if (!rows[1]?.every((cell) => DELIMITER_CELL.test(cell))) return { header: [], body: rows };
   return { header: rows[0]!, body: rows.slice(2) };
 }
 
-export function readTable(state: SectionsState, headerCells: string[], rows: string[][]): void {
-  const { header, body } = withHeader(
-    headerCells.map(plainText),
-    rows.map((row) => row.map(plainText)),
-  );
+export function readTable(state: SectionsState, rows: string[][]): void {
+  const { header, body } = withHeader(rows.map((row) => row.map(plainText)));
   const amount = header.findIndex((cell) => AMOUNT_HEADER.test(cell));
   for (const cells of body) {
     if (takeMetadata(state, cells.join(': '))) continue;
