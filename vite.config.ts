@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 
 /** Only read by the table and strike-through markdown writers, which the page never uses: see the stub. */
 const WRITER_STUB = fileURLToPath(new URL('src/client/markdown-writer-stub.ts', import.meta.url));
@@ -16,46 +16,28 @@ const STYLE_PARSER_STUB = fileURLToPath(
 );
 
 /**
- * micromark gathers its default constructs as a module namespace (`import * as`). The markdown
- * parser is shared by the page's markdown and the recipe reader, so the bundler gives it a chunk
- * of its own, and a namespace object there needs the bundler's runtime helper, which then became
- * a chunk the first script had to preload. As a plain object it needs no helper.
+ * The markdown pipeline's modules (parser, mdast to hast, React renderer and the page's glue): one
+ * lazy chunk, which the recipe reader imports its parser from. Left to itself, the bundler put
+ * what the two share in a chunk of its own: it compressed worse (0.9 kB brotli more in all), and
+ * its module namespace needed the bundler's runtime helpers in a chunk the entry script then had
+ * to preload. Only modules the page's first chunks never import belong here.
  */
-function micromarkConstructsAsObject(): Plugin {
-  const namespaceImport = "import * as defaultConstructs from './constructs.js';";
-  const names = [
-    'attentionMarkers',
-    'contentInitial',
-    'disable',
-    'document',
-    'flow',
-    'flowInitial',
-    'insideSpan',
-    'string',
-    'text',
-  ];
-  // parse.js has its own `document`, `flow`, `string` and `text`: the constructs take other names.
-  const imports = names.map((name) => `${name} as construct_${name}`).join(', ');
-  const fields = names.map((name) => `${name}: construct_${name}`).join(', ');
-  return {
-    name: 'micromark-constructs-as-object',
-    transform(code, id) {
-      if (!/[\\/]micromark[\\/](?:dev[\\/])?lib[\\/]parse\.js$/.test(id)) return null;
-      if (!code.includes(namespaceImport))
-        throw new Error(
-          `micromark's parse.js changed: ${id} no longer imports its constructs as before`,
-        );
-      return code.replace(
-        namespaceImport,
-        `import { ${imports} } from './constructs.js';\nconst defaultConstructs = { ${fields} };`,
-      );
-    },
-  };
-}
+const MARKDOWN_MODULES = new RegExp(
+  [
+    String.raw`node_modules[\\/](?:react-markdown|remark-[\w-]+|unified|bail|trough|is-plain-obj`,
+    String.raw`|vfile(?:-message)?|unist-util-[\w-]+|mdast-util-[\w-]+|micromark(?:-[\w-]+)?`,
+    String.raw`|decode-named-character-reference|character-(?:entities|reference)[\w-]*`,
+    String.raw`|is-(?:alphabetical|alphanumerical|decimal|hexadecimal)|hast-util-[\w-]+`,
+    String.raw`|property-information|(?:space|comma)-separated-tokens|html-url-attributes|devlop`,
+    String.raw`|zwitch|ccount|estree-util-is-identifier-name|trim-lines|longest-streak|extend|remend)[\\/]`,
+    String.raw`|src[\\/]client[\\/](?:components[\\/]RecipeMarkdown\.tsx`,
+    String.raw`|remark-tables-and-strikethrough\.ts|[\w-]+-stub\.ts)$`,
+  ].join(''),
+);
 
 export default defineConfig({
   base: '/Recipe-generator/',
-  plugins: [react(), micromarkConstructsAsObject()],
+  plugins: [react()],
   resolve: {
     alias: [
       { find: /^mdast-util-to-markdown$/, replacement: WRITER_STUB },
@@ -69,6 +51,19 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'RecipeMarkdown',
+              test: MARKDOWN_MODULES,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {
