@@ -99,12 +99,19 @@ export function canAddMoreIngredients(ingredients: readonly string[]): boolean {
   return ingredients.length < MAX_INGREDIENTS;
 }
 
+/** How a refusal names the entry it refuses (`position` counts from 1). */
+export type NameRefusedEntry = (entry: string, position: number) => string;
+
+/** The entry's start, quoted: what the visitor typed. */
+export const quoteRefusedEntry: NameRefusedEntry = (entry) => `"${quoteIngredient(entry)}"`;
+
 /**
  * Validates a whole list as the server receives it. Returns the normalized list, or a message
- * written for the visitor.
+ * written for the visitor, naming a refused entry with `nameEntry`.
  */
 export function validateIngredientList(
   raw: readonly string[],
+  nameEntry: NameRefusedEntry = quoteRefusedEntry,
 ): { ok: true; ingredients: string[] } | { ok: false; message: string } {
   if (raw.length > MAX_INGREDIENTS) {
     return { ok: false, message: `A recipe can use at most ${MAX_INGREDIENTS} ingredients.` };
@@ -112,7 +119,7 @@ export function validateIngredientList(
   const ingredients: string[] = [];
   // Each entry's comparison key is computed once: the list stays linear in the body's size.
   const keys = new Set<string>();
-  for (const entry of raw) {
+  for (const [index, entry] of raw.entries()) {
     const ingredient = normalizeIngredient(entry);
     let problem = findOwnProblem(ingredient);
     const key = problem ? '' : comparisonKey(ingredient);
@@ -120,7 +127,7 @@ export function validateIngredientList(
     if (problem) {
       return {
         ok: false,
-        message: `"${quoteIngredient(ingredient)}": ${describeIngredientProblem(problem)}`,
+        message: `${nameEntry(ingredient, index + 1)}: ${describeIngredientProblem(problem)}`,
       };
     }
     keys.add(key);

@@ -167,6 +167,40 @@ describe('a hostile or damaged link', () => {
     }
   });
 
+  it('quotes nothing of the link in its refusal: a refused entry is named by its place', async () => {
+    const notice = 'SECURITY NOTICE from Recipe Generator: session expired, call 555-0100';
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ m: '# Soup', i: ['milk', 'eggs', `${notice} bleach`] }, /ingredient 3: .*not food/],
+      [
+        { m: '# Soup', i: ['milk', `${notice}${'!'.repeat(20)}`, 'eggs'] },
+        /ingredient 2: .*at most 80/,
+      ],
+      [
+        { m: '# Soup', i: [notice.slice(0, 60), 'eggs', notice.slice(0, 60)] },
+        /ingredient 3: .*already/,
+      ],
+      [
+        { m: '# Soup', i: ['milk', 'eggs', `${notice.slice(0, 50)}\u200b`] },
+        /ingredient 3: .*invisible/,
+      ],
+      [
+        {
+          m: '# Soup',
+          i: ['milk', 'eggs', 'flour'],
+          o: { avoid: ['nuts', `${notice}${'!'.repeat(20)}`] },
+        },
+        /thing to avoid 2: .*at most 80/,
+      ],
+    ];
+    for (const [payload, message] of cases) {
+      const opened = await openShareFragment(fragmentOfText(JSON.stringify(payload)));
+      expect(opened).toMatchObject({ ok: false, problem: 'not_accepted' });
+      const text = opened.ok ? '' : opened.message;
+      expect(text).toMatch(message);
+      expect(text).not.toMatch(/SECURITY|NOTICE|session|555/);
+    }
+  });
+
   it('keeps markup and unsafe links as text: the page renders them as it renders any recipe', async () => {
     const markdown =
       '# </script><script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[click](javascript:alert(1))';
