@@ -4,6 +4,7 @@
  * a stranger's input: its length, its decompressed size and everything it holds are checked with
  * the rules the server applies to a request. Pure (web streams and atob/btoa only): no DOM, no I/O.
  */
+import { MAX_MARKDOWN_NESTING, markdownNestingDepth } from './markdown-nesting.js';
 import type { FinishReason } from './recipe-events.js';
 import { parseRecipeRequest, type RefusedEntryNames } from './parse-recipe-request.js';
 import { hasOptions, type RecipeOptions } from './recipe-request.js';
@@ -142,8 +143,8 @@ const ENTRIES_BY_PLACE: RefusedEntryNames = {
 
 /**
  * What the server would refuse in a request made of this recipe (ingredients and options under the
- * request rules, the recipe under the revision rules), in words that hold nothing of the recipe;
- * null when all is well.
+ * request rules, the recipe under the revision rules), or a recipe nested deeper than the page
+ * renders, in words that hold nothing of the recipe; null when all is well.
  */
 function findSharedRecipeProblem(recipe: SharedRecipe): string | null {
   const parsed = parseRecipeRequest(
@@ -153,7 +154,9 @@ function findSharedRecipeProblem(recipe: SharedRecipe): string | null {
   if (!parsed.ok) return parsed.message;
   switch (findRecipeTextProblem(recipe.markdown)) {
     case null:
-      return null;
+      return markdownNestingDepth(recipe.markdown) > MAX_MARKDOWN_NESTING
+        ? `the recipe nests lists or quotes more than ${MAX_MARKDOWN_NESTING} levels deep.`
+        : null;
     case 'empty':
       return 'the recipe is empty.';
     case 'too_long':

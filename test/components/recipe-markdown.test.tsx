@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import RecipeMarkdown from '../../src/client/components/RecipeMarkdown';
+import { DEEP_RECIPES } from '../support/deep-markdown';
 
 /** The real react-markdown, wrapped to record the text of every render it is asked for. */
 const rendered = vi.hoisted(() => [] as string[]);
@@ -73,4 +74,35 @@ describe('RecipeMarkdown while a recipe streams', () => {
     const hrefs = [...container.querySelectorAll('a')].map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(['', 'https://example.com']);
   });
+});
+
+/** How many elements deep the rendered recipe goes, below `root`. */
+function domDepth(root: Element): number {
+  let deepest = 0;
+  const walk: [Element, number][] = [[root, 0]];
+  for (let next = walk.pop(); next; next = walk.pop()) {
+    const [element, depth] = next;
+    deepest = Math.max(deepest, depth);
+    for (const child of element.children) walk.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+describe('RecipeMarkdown on text nested deeper than a renderer can walk', () => {
+  it.each(Object.entries(DEEP_RECIPES))(
+    'shows the %s recipe flattened, every word there, within a bounded depth',
+    (_name, markdown) => {
+      for (const unfinished of [false, true]) {
+        const { container, unmount } = render(
+          <RecipeMarkdown markdown={markdown} unfinished={unfinished} />,
+        );
+        expect(container.querySelector('h1')?.textContent).toMatch(/^Deep /);
+        expect(container.textContent).toContain('Serve warm.');
+        // Eight containers of at most two elements each, and the paragraph inside.
+        expect(domDepth(container)).toBeLessThanOrEqual(2 * 8 + 1);
+        expect(domDepth(container)).toBeGreaterThanOrEqual(8);
+        unmount();
+      }
+    },
+  );
 });

@@ -12,6 +12,7 @@ import {
   toBase64Url,
   type SharedRecipe,
 } from '../../src/recipe/share-link.js';
+import { DEEP_RECIPES } from '../support/deep-markdown.js';
 import { TYPICAL_INGREDIENTS, TYPICAL_RECIPE } from '../support/typical-recipe.js';
 
 const SHARED: SharedRecipe = {
@@ -199,6 +200,24 @@ describe('a hostile or damaged link', () => {
       expect(text).toMatch(message);
       expect(text).not.toMatch(/SECURITY|NOTICE|session|555/);
     }
+  });
+
+  it('refuses a recipe nested deeper than the page renders, and Share never makes one', async () => {
+    for (const [name, markdown] of Object.entries(DEEP_RECIPES)) {
+      const opened = await openShareFragment(
+        fragmentOfText(JSON.stringify({ m: markdown, i: TYPICAL_INGREDIENTS })),
+      );
+      expect(opened, name).toEqual({
+        ok: false,
+        problem: 'not_accepted',
+        message:
+          'This recipe link holds something this page does not accept: the recipe nests lists or quotes more than 8 levels deep.',
+      });
+      expect(await makeShareFragment({ ...SHARED, markdown }), name).toMatchObject({ ok: false });
+    }
+    // Eight levels, as deep as the page renders, still open.
+    const eight = { ...SHARED, markdown: `# Soup\n\n${'> '.repeat(8)}Stir.` };
+    expect(await openShareFragment(await fragmentOf(eight))).toEqual({ ok: true, recipe: eight });
   });
 
   it('keeps markup and unsafe links as text: the page renders them as it renders any recipe', async () => {

@@ -1,9 +1,11 @@
 import { memo, useMemo } from 'react';
 import Markdown, { type Options } from 'react-markdown';
 import remend from 'remend';
+import { limitMarkdownNesting } from '../../recipe/markdown-nesting';
 import { holdBackUnfinishedTail } from '../heal-markdown';
 import remarkTablesAndStrikethrough from '../remark-tables-and-strikethrough';
 import { splitMarkdownBlocks } from '../markdown-blocks';
+import { MarkdownBlockBoundary } from './MarkdownBlockBoundary';
 
 /** Kept in one array so that memoized blocks stay equal. */
 const REMARK_PLUGINS: Options['remarkPlugins'] = [remarkTablesAndStrikethrough];
@@ -17,10 +19,15 @@ export function healGrowingBlock(block: string): string {
 /**
  * One top-level block. Memoized on its text: once a later block has started, this one's text no
  * longer changes, so it is not parsed or rendered again while the recipe streams.
- * react-markdown's defaults stay: raw HTML shows as text, unsafe link schemes are dropped.
+ * react-markdown's defaults stay: raw HTML shows as text, unsafe link schemes are dropped. A block
+ * the renderer fails on shows as plain words.
  */
 const MarkdownBlock = memo(function MarkdownBlock({ markdown }: { markdown: string }) {
-  return <Markdown remarkPlugins={REMARK_PLUGINS}>{markdown}</Markdown>;
+  return (
+    <MarkdownBlockBoundary markdown={markdown}>
+      <Markdown remarkPlugins={REMARK_PLUGINS}>{markdown}</Markdown>
+    </MarkdownBlockBoundary>
+  );
 });
 
 interface RecipeMarkdownProps {
@@ -32,8 +39,10 @@ interface RecipeMarkdownProps {
 /** Loaded on demand, when a recipe starts. */
 export default function RecipeMarkdown({ markdown, unfinished = false }: RecipeMarkdownProps) {
   const blocks = useMemo(() => {
-    if (!unfinished) return splitMarkdownBlocks(markdown);
-    const split = splitMarkdownBlocks(holdBackUnfinishedTail(markdown));
+    // Before anything parses it: no line opens containers deeper than the renderer can walk.
+    const bounded = limitMarkdownNesting(markdown);
+    if (!unfinished) return splitMarkdownBlocks(bounded);
+    const split = splitMarkdownBlocks(holdBackUnfinishedTail(bounded));
     // Only the last block can hold an unclosed marker: the others are finished.
     if (split.length > 0) split.push(healGrowingBlock(split.pop()!));
     return split;
