@@ -127,10 +127,13 @@ function noteText(note: string): string {
  * collapses all white space, so a line break inside a step would become a step of its own.
  * No "<": the page shows "<optional>" as text, but every importer but KitchenOwl strips from a
  * "<" to the next ">" as a tag (Tandoor across steps), so it becomes "＜optional＞".
+ * No "![": an image the reader did not take apart (`![x]( //host/a.png )`, `![x][ref]`) stays a
+ * link at most in an app that renders steps as markdown, never an image fetched from elsewhere.
  */
 function oneLine(text: string): string {
   return text
     .replace(/[\u200b-\u200d\u2060\ufeff]/g, '')
+    .replace(/!\[/g, '[')
     .replace(/<([^<>]*)>/g, '\uff1c$1\uff1e')
     .replace(/</g, '\uff1c')
     .replace(/\s+/g, ' ')

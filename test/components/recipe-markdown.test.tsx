@@ -106,3 +106,51 @@ describe('RecipeMarkdown on text nested deeper than a renderer can walk', () => 
     },
   );
 });
+
+describe('RecipeMarkdown and other hosts', () => {
+  it('shows every image as its alt text, wherever it points', () => {
+    const { container } = render(
+      <RecipeMarkdown
+        markdown={[
+          '![Pancakes](//evil.example/a.png)',
+          '![Syrup](https://evil.example/b.png "title")',
+          '![Butter](/Recipe-generator/assets/icon.svg)',
+          '![Jam][pic]\n\n[pic]: //evil.example/c.png',
+          '[![Berries](https://evil.example/d.png)](https://example.com/)',
+        ].join('\n\n')}
+      />,
+    );
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+    expect(container.querySelectorAll('[src]')).toHaveLength(0);
+    for (const alt of ['Pancakes', 'Syrup', 'Butter', 'Jam', 'Berries']) {
+      expect(container.textContent).toContain(alt);
+    }
+  });
+
+  it('drops a link without a scheme that a browser sends to another host; keeps the rest', () => {
+    const links: [string, string][] = [
+      ['//evil.example/x', ''],
+      ['<//evil.example/a b>', ''],
+      ['//evil.example:8080', ''],
+      // Backslashes and tabs, which the URL parser would read as slashes or drop, are
+      // percent-encoded by the markdown parser: these stay on this site.
+      ['/\\evil.example/x', '/%5Cevil.example/x'],
+      ['\\\\evil.example/x', '%5Cevil.example/x'],
+      ['<\t//evil.example/x>', '%09//evil.example/x'],
+      ['</\t/evil.example/x>', '/%09/evil.example/x'],
+      ['https://example.com/pancakes', 'https://example.com/pancakes'],
+      ['http://example.com/', 'http://example.com/'],
+      ['mailto:cook@example.com', 'mailto:cook@example.com'],
+      ['xmpp:cook@example.com', 'xmpp:cook@example.com'],
+      ['irc://irc.example.com/cooks', 'irc://irc.example.com/cooks'],
+      ['/Recipe-generator/', '/Recipe-generator/'],
+      ['#steps', '#steps'],
+      ['notes.html', 'notes.html'],
+      ['javascript:alert(1)', ''],
+    ];
+    const markdown = links.map(([url], index) => `[link ${index}](${url})`).join('\n\n');
+    const { container } = render(<RecipeMarkdown markdown={markdown} />);
+    const hrefs = [...container.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(links.map(([, href]) => href));
+  });
+});

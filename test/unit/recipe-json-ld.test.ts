@@ -545,6 +545,34 @@ describe('the schema.org JSON-LD of a recipe', () => {
   });
 });
 
+describe('images in the JSON-LD', () => {
+  it('keeps no image syntax an app rendering markdown would fetch from another host', () => {
+    const markdown = [
+      '# Soup ![x](//evil.example/t.png)',
+      '![Pancakes](https://evil.example/a.png)',
+      '## Ingredients',
+      '- 1 cup milk ![x](//evil.example/a.png)',
+      '- eggs ![y](<//evil.example/b c.png>)',
+      '- flour ![z][pic]',
+      '- salt <img src="//evil.example/i.png">',
+      '- sugar [![w](//evil.example/w.png)](https://example.com)',
+      '## Instructions',
+      '1. Mix ![a](//evil.example/s.png "t").',
+      '2. Bake ![b]( //evil.example/u.png ).',
+      "3. Stir ![c](//evil.example/v.png 'single').",
+      '4. Rest ![d [big]](//evil.example/n.png).',
+      '',
+      '[pic]: //evil.example/r.png',
+    ].join('\n');
+    const jsonLd = toRecipeJsonLd(readRecipe(markdown, { finishReason: 'stop' }));
+    const text = JSON.stringify(jsonLd);
+    expect(jsonLd.recipeInstructions).toHaveLength(4);
+    expect(text).not.toContain('![');
+    expect(text).not.toMatch(/<img/i);
+    expect(Object.keys(jsonLd)).not.toContain('image');
+  });
+});
+
 describe('the file name of a saved recipe', () => {
   const named = (name: string) => recipeFileName(recipe({ name }));
 

@@ -1,14 +1,20 @@
 import { memo, useMemo } from 'react';
-import Markdown, { type Options } from 'react-markdown';
+import Markdown, { type Components, type Options } from 'react-markdown';
 import remend from 'remend';
 import { limitMarkdownNesting } from '../../recipe/markdown-nesting';
 import { holdBackUnfinishedTail } from '../heal-markdown';
 import remarkTablesAndStrikethrough from '../remark-tables-and-strikethrough';
 import { splitMarkdownBlocks } from '../markdown-blocks';
+import { recipeUrlTransform } from '../recipe-urls';
 import { MarkdownBlockBoundary } from './MarkdownBlockBoundary';
 
 /** Kept in one array so that memoized blocks stay equal. */
 const REMARK_PLUGINS: Options['remarkPlugins'] = [remarkTablesAndStrikethrough];
+/**
+ * An image shows as its alt text: a recipe is a stranger's text, and an image, wherever it points,
+ * would be fetched the moment it is shown.
+ */
+const COMPONENTS: Components = { img: ({ alt }) => alt ?? null };
 
 /** The growing last block, healed: markers it opened are closed (`**Gar` shows as bold). */
 export function healGrowingBlock(block: string): string {
@@ -19,13 +25,19 @@ export function healGrowingBlock(block: string): string {
 /**
  * One top-level block. Memoized on its text: once a later block has started, this one's text no
  * longer changes, so it is not parsed or rendered again while the recipe streams.
- * react-markdown's defaults stay: raw HTML shows as text, unsafe link schemes are dropped. A block
- * the renderer fails on shows as plain words.
+ * Raw HTML shows as text; links keep react-markdown's schemes and stay on this site when they have
+ * none (recipe-urls.ts); a block the renderer fails on shows as plain words.
  */
 const MarkdownBlock = memo(function MarkdownBlock({ markdown }: { markdown: string }) {
   return (
     <MarkdownBlockBoundary markdown={markdown}>
-      <Markdown remarkPlugins={REMARK_PLUGINS}>{markdown}</Markdown>
+      <Markdown
+        remarkPlugins={REMARK_PLUGINS}
+        components={COMPONENTS}
+        urlTransform={recipeUrlTransform}
+      >
+        {markdown}
+      </Markdown>
     </MarkdownBlockBoundary>
   );
 });
