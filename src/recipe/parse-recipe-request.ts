@@ -4,11 +4,11 @@
  */
 import { MAX_AVOID, describeAvoidProblem, findAvoidProblem } from './avoid-rules.js';
 import {
-  normalizeIngredient,
   quoteRefusedEntry,
   validateIngredientList,
   type NameRefusedEntry,
-} from './ingredient-rules.js';
+} from './ingredient-list.js';
+import { normalizeIngredient } from './ingredient-rules.js';
 import {
   DIETS,
   MAX_SERVINGS,
