@@ -7,14 +7,18 @@
 
 /** The most containers a line may open; a shared link nesting deeper is refused. */
 export const MAX_MARKDOWN_NESTING = 8;
+/**
+ * The widest white space kept before or between a line's markers, in columns. A list item nests
+ * under the one above by indentation alone, so 8,000 characters of tabs reach hundreds of levels
+ * without a marker past the 8th; 32 columns still hold 16 levels of "- " and any code block.
+ */
+export const MAX_INDENT_COLUMNS = 32;
 
-interface LineMarkers {
+interface LinePrefix {
   /** Container markers at the start of the line. */
   count: number;
-  /** Where the text after the first `keep` markers begins (the markers' own spaces excluded). */
-  keptEnd: number;
-  /** Where the line's content begins, after every marker and the spaces after it. */
-  contentStart: number;
+  /** The widest run of white space before, between or after them, in columns. */
+  widestGap: number;
 }
 
 /** What markdown ends a line with: a lone `\r` too. */
@@ -36,19 +40,47 @@ function markerLength(line: string, at: number): number {
   return endsItem(end + 1) ? end + 1 - at : 0;
 }
 
-function readLineMarkers(line: string, keep: number): LineMarkers {
+/** Reads the white space at `at` (a tab to the next multiple of 4 columns): where it ends. */
+function skipSpace(line: string, at: number, column: number): { at: number; column: number } {
+  while (isSpace(line[at])) {
+    column = line[at] === '\t' ? column + 4 - (column % 4) : column + 1;
+    at += 1;
+  }
+  return { at, column };
+}
+
+function readLinePrefix(line: string): LinePrefix {
   let count = 0;
-  let at = 0;
-  let keptEnd = 0;
+  let widestGap = 0;
+  let place = { at: 0, column: 0 };
   for (;;) {
-    let start = at;
-    while (isSpace(line[start])) start += 1;
-    const length = markerLength(line, start);
-    if (length === 0)
-      return { count, keptEnd: count <= keep ? start : keptEnd, contentStart: start };
+    const gapStart = place.column;
+    place = skipSpace(line, place.at, place.column);
+    widestGap = Math.max(widestGap, place.column - gapStart);
+    const length = markerLength(line, place.at);
+    if (length === 0) return { count, widestGap };
     count += 1;
-    at = start + length;
-    if (count === keep) keptEnd = at;
+    place = { at: place.at + length, column: place.column + length };
+  }
+}
+
+/** `line` with its first `maxDepth` markers, its gaps at most MAX_INDENT_COLUMNS, its text. */
+function flattenLine(line: string, maxDepth: number): string {
+  let kept = '';
+  let count = 0;
+  let place = { at: 0, column: 0 };
+  for (;;) {
+    const gapStart = place.column;
+    place = skipSpace(line, place.at, place.column);
+    const gap = Math.min(place.column - gapStart, MAX_INDENT_COLUMNS);
+    const length = markerLength(line, place.at);
+    if (length === 0) {
+      // After dropped markers, one space at least keeps the text apart from the last kept one.
+      return kept + ' '.repeat(count > maxDepth ? Math.max(gap, 1) : gap) + line.slice(place.at);
+    }
+    count += 1;
+    if (count <= maxDepth) kept += ' '.repeat(gap) + line.slice(place.at, place.at + length);
+    place = { at: place.at + length, column: place.column + length };
   }
 }
 
@@ -56,15 +88,16 @@ function readLineMarkers(line: string, keep: number): LineMarkers {
 export function markdownNestingDepth(markdown: string): number {
   let deepest = 0;
   for (const line of markdown.split(LINE_END)) {
-    deepest = Math.max(deepest, readLineMarkers(line, MAX_MARKDOWN_NESTING).count);
+    deepest = Math.max(deepest, readLinePrefix(line).count);
   }
   return deepest;
 }
 
 /**
- * `markdown` with no line opening more than `maxDepth` containers: the markers past that depth
- * are dropped and the line's text kept, so a deep quote or list shows flattened, all its words
- * there. Every other line is left exactly as it was.
+ * `markdown` with no line opening more than `maxDepth` containers, and no white space among a
+ * line's markers wider than MAX_INDENT_COLUMNS: the markers past that depth are dropped and the
+ * line's text kept, so a deep quote or list shows flattened, all its words there. Every other
+ * line is left exactly as it was.
  */
 export function limitMarkdownNesting(
   markdown: string,
@@ -73,10 +106,9 @@ export function limitMarkdownNesting(
   const lines = markdown.split(LINE_END);
   let changed = false;
   for (let index = 0; index < lines.length; index += 1) {
-    const line = lines[index]!;
-    const markers = readLineMarkers(line, maxDepth);
-    if (markers.count <= maxDepth) continue;
-    lines[index] = `${line.slice(0, markers.keptEnd)} ${line.slice(markers.contentStart)}`;
+    const prefix = readLinePrefix(lines[index]!);
+    if (prefix.count <= maxDepth && prefix.widestGap <= MAX_INDENT_COLUMNS) continue;
+    lines[index] = flattenLine(lines[index]!, maxDepth);
     changed = true;
   }
   // Line ends become `\n` only in a text that had to change.

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import RecipeMarkdown from '../../src/client/components/RecipeMarkdown';
-import { DEEP_RECIPES } from '../support/deep-markdown';
+import { DEEP_RECIPES, INDENTED_RECIPE } from '../support/deep-markdown';
 
 /** The real react-markdown, wrapped to record the text of every render it is asked for. */
 const rendered = vi.hoisted(() => [] as string[]);
@@ -105,6 +105,17 @@ describe('RecipeMarkdown on text nested deeper than a renderer can walk', () => 
       }
     },
   );
+});
+
+describe('RecipeMarkdown on lists nested by indentation alone', () => {
+  it('shows them within a bounded depth, every step there', () => {
+    const { container } = render(<RecipeMarkdown markdown={INDENTED_RECIPE} />);
+    expect(container.textContent).toContain('step 0');
+    expect(container.textContent).toContain('step 50');
+    expect(container.textContent).toContain('Serve warm.');
+    // 32 columns hold 16 levels of "- ", and 8 more open on the line: two elements each.
+    expect(domDepth(container)).toBeLessThanOrEqual(2 * (16 + 8) + 1);
+  });
 });
 
 describe('RecipeMarkdown and other hosts', () => {

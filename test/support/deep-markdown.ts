@@ -27,3 +27,18 @@ export const DEEP_MARKER_COUNTS = {
   numbers: 2657,
   stars: 3987,
 } as const;
+
+/**
+ * Nesting by indentation alone: each line 16 columns (4 tabs) deeper than the last, then 8 list
+ * markers, which is within the markers' bound on every line. 8,000 characters reach some 470
+ * levels of lists this way.
+ */
+export const INDENTED_RECIPE = (() => {
+  let recipe = '# Deep indents\n\n';
+  for (let line = 0; ; line += 1) {
+    const next = `${'\t'.repeat(4 * line)}${'- '.repeat(8)}step ${line}\n`;
+    if (recipe.length + next.length + ' Serve warm.'.length > MAX_RECIPE_CHARACTERS) break;
+    recipe += next;
+  }
+  return `${recipe}\n Serve warm.`;
+})();

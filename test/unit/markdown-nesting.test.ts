@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_INDENT_COLUMNS,
   MAX_MARKDOWN_NESTING,
   limitMarkdownNesting,
   markdownNestingDepth,
 } from '../../src/recipe/markdown-nesting.js';
 import { RECIPE_CORPUS } from '../fixtures/recipe-corpus.js';
-import { DEEP_MARKER_COUNTS, DEEP_RECIPES } from '../support/deep-markdown.js';
+import { DEEP_MARKER_COUNTS, DEEP_RECIPES, INDENTED_RECIPE } from '../support/deep-markdown.js';
 import { TYPICAL_RECIPE } from '../support/typical-recipe.js';
 
 describe('markdown nesting', () => {
@@ -37,6 +38,28 @@ describe('markdown nesting', () => {
     }
     expect(limitMarkdownNesting(`${'> '.repeat(12)}Soup`, 3)).toBe('> > > Soup');
     expect(limitMarkdownNesting(`${'1. '.repeat(12)}Soup`, 2)).toBe('1. 1. Soup');
+  });
+
+  it("narrows white space among a line's markers to 32 columns, a tab counting to its stop", () => {
+    expect(MAX_INDENT_COLUMNS).toBe(32);
+    expect(limitMarkdownNesting(`${'\t'.repeat(9)}- step`)).toBe(`${' '.repeat(32)}- step`);
+    expect(limitMarkdownNesting(`>${' '.repeat(40)}- step`)).toBe(`>${' '.repeat(32)}- step`);
+    expect(limitMarkdownNesting(`- ${'\t'.repeat(10)}code`)).toBe(`-${' '.repeat(32)}code`);
+    // After the marker, a space and 8 tabs run from column 1 to 32: 31 columns, kept as they are.
+    const within = `- ${'\t'.repeat(8)}code`;
+    expect(limitMarkdownNesting(within)).toBe(within);
+    const lines = limitMarkdownNesting(INDENTED_RECIPE).split('\n');
+    expect(lines.length).toBeGreaterThan(50);
+    const columns = (space: string) =>
+      [...space].reduce(
+        (column, char) => (char === '\t' ? column + 4 - (column % 4) : column + 1),
+        0,
+      );
+    for (const line of lines.filter(Boolean)) {
+      expect(columns(/^[ \t]*/.exec(line)![0]), line).toBeLessThanOrEqual(32);
+      expect(markdownNestingDepth(line)).toBeLessThanOrEqual(8);
+    }
+    expect(lines.at(-1)).toBe(' Serve warm.');
   });
 
   it('reads a lone \\r as a line end too, as markdown does', () => {
