@@ -1,6 +1,9 @@
 /** Figures measured in headless Chromium against the server under test. */
+import { deflateRawSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
+import { SHARE_FRAGMENT_PREFIX, toBase64Url } from '../src/recipe/share-link.js';
 import { streamOf, type FakeProvider } from '../test/fake-provider.js';
+import { DEEP_RECIPES } from '../test/support/deep-markdown.js';
 import { addIngredients } from '../test/support/recipe-page.js';
 import { recipeTokens } from './recipe-text.js';
 import type { ServerUnderTest } from './server-process.js';
@@ -202,4 +205,54 @@ export async function measureStreaming(
     framesWithUpdates: probe.updates.length,
     seconds,
   };
+}
+
+export interface DeepRecipeResult {
+  /** The longest main-thread task for each deep recipe, as a model answer and as a link. */
+  longestTasks: { name: string; answerMs: number; linkMs: number }[];
+}
+
+/** The longest task after `startedAt` (performance.now() in the page), 0 when none was over 50 ms. */
+async function longestTaskSince(page: Page, startedAt: number): Promise<number> {
+  const tasks = await page.evaluate(
+    () => (window as unknown as { probe: PageProbe }).probe.longTasks,
+  );
+  return Math.max(
+    0,
+    ...tasks.filter((task) => task.start >= startedAt).map((task) => task.duration),
+  );
+}
+
+/**
+ * The four recipes nested deeper than a renderer can walk (a line of `>`, `- `, `1. ` or `* `
+ * markers), each streamed whole as a model's answer and opened as a shared link: the longest
+ * main-thread task from the click (or the link) until the recipe or the refusal is shown.
+ */
+export async function measureDeepRecipes(
+  browser: Browser,
+  provider: FakeProvider,
+  server: ServerUnderTest,
+): Promise<DeepRecipeResult> {
+  const longestTasks: DeepRecipeResult['longestTasks'] = [];
+  for (const [name, markdown] of Object.entries(DEEP_RECIPES)) {
+    provider.use(streamOf(markdown.match(/[\s\S]{1,500}/g)!));
+    let page = await freshPage(browser, server);
+    let startedAt = await page.evaluate(() => performance.now());
+    await askForRecipe(page);
+    await page.getByText('Serve warm.').waitFor();
+    await page.waitForFunction(() => !document.querySelector('.recipe')!.hasAttribute('aria-busy'));
+    const answerMs = await longestTaskSince(page, startedAt);
+    await closePage(page);
+
+    page = await freshPage(browser, server);
+    const payload = JSON.stringify({ m: markdown, i: ['milk', 'eggs', 'flour'] });
+    const link = SHARE_FRAGMENT_PREFIX + toBase64Url(deflateRawSync(payload));
+    startedAt = await page.evaluate(() => performance.now());
+    await page.evaluate((hash) => (location.hash = hash), link);
+    await page.getByRole('alert').waitFor();
+    const linkMs = await longestTaskSince(page, startedAt);
+    await closePage(page);
+    longestTasks.push({ name, answerMs, linkMs });
+  }
+  return { longestTasks };
 }

@@ -15,7 +15,7 @@ import { measureHostileProvider } from './hostile-provider.js';
 import { BENCH_MODEL, measureLocalModel } from './local-model.js';
 import { describeBuiltInModel, measureBuiltInModel } from './built-in-model.js';
 import { runLighthouse, CATEGORIES, type LighthouseResult } from './lighthouse.js';
-import { measureFirstWords, measureStreaming, measureWeight } from './page.js';
+import { measureDeepRecipes, measureFirstWords, measureStreaming, measureWeight } from './page.js';
 import {
   atMost,
   figuresMarkdown,
@@ -298,6 +298,21 @@ try {
           ...atMost(115, 'kB', result.totalAfterRecipe, 1_000),
         },
       );
+    });
+
+    await section('recipes nested too deep', async () => {
+      const { longestTasks } = await measureDeepRecipes(browser, provider, server);
+      const worst = Math.max(...longestTasks.flatMap((task) => [task.answerMs, task.linkMs]));
+      details.push(
+        `deep recipes, longest task (ms) as answer / as link: ${longestTasks
+          .map((task) => `${task.name} ${task.answerMs.toFixed(0)} / ${task.linkMs.toFixed(0)}`)
+          .join(', ')}`,
+      );
+      figures.push({
+        name: 'longest task, worst deeply nested recipe (answer or link)',
+        measured: worst === 0 ? 'none > 50 ms' : ms(worst),
+        ...atMost(200, 'ms', worst),
+      });
     });
 
     await section('streaming 2,000 tokens', async () => {

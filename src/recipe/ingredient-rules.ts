@@ -56,7 +56,7 @@ export function findIngredientProblem(
  * Every rule but the duplicate one. The bound on code units comes first: each later rule is linear
  * in the entry's length, and this keeps that length small.
  */
-function findOwnProblem(ingredient: string): IngredientProblem | null {
+export function findOwnProblem(ingredient: string): IngredientProblem | null {
   if (ingredient.length > MAX_INGREDIENT_CODE_UNITS) return 'too_long';
   if (hasControlCharacters(ingredient)) return 'control_characters';
   if (hasInvisibleCharacters(ingredient)) return 'invisible_characters';
@@ -97,37 +97,4 @@ export function hasEnoughIngredients(ingredients: readonly string[]): boolean {
 
 export function canAddMoreIngredients(ingredients: readonly string[]): boolean {
   return ingredients.length < MAX_INGREDIENTS;
-}
-
-/**
- * Validates a whole list as the server receives it. Returns the normalized list, or a message
- * written for the visitor.
- */
-export function validateIngredientList(
-  raw: readonly string[],
-): { ok: true; ingredients: string[] } | { ok: false; message: string } {
-  if (raw.length > MAX_INGREDIENTS) {
-    return { ok: false, message: `A recipe can use at most ${MAX_INGREDIENTS} ingredients.` };
-  }
-  const ingredients: string[] = [];
-  // Each entry's comparison key is computed once: the list stays linear in the body's size.
-  const keys = new Set<string>();
-  for (const entry of raw) {
-    const ingredient = normalizeIngredient(entry);
-    let problem = findOwnProblem(ingredient);
-    const key = problem ? '' : comparisonKey(ingredient);
-    if (!problem && keys.has(key)) problem = 'duplicate';
-    if (problem) {
-      return {
-        ok: false,
-        message: `"${quoteIngredient(ingredient)}": ${describeIngredientProblem(problem)}`,
-      };
-    }
-    keys.add(key);
-    ingredients.push(ingredient);
-  }
-  if (!hasEnoughIngredients(ingredients)) {
-    return { ok: false, message: `Add at least ${MIN_INGREDIENTS} ingredients to get a recipe.` };
-  }
-  return { ok: true, ingredients };
 }

@@ -4,10 +4,11 @@
  */
 import { MAX_AVOID, describeAvoidProblem, findAvoidProblem } from './avoid-rules.js';
 import {
-  normalizeIngredient,
-  quoteIngredient,
+  quoteRefusedEntry,
   validateIngredientList,
-} from './ingredient-rules.js';
+  type NameRefusedEntry,
+} from './ingredient-list.js';
+import { normalizeIngredient } from './ingredient-rules.js';
 import {
   DIETS,
   MAX_SERVINGS,
@@ -49,7 +50,25 @@ function refuse(message: string): Refusal {
   return { ok: false, code: 'invalid_request', message };
 }
 
-export function parseRecipeRequest(body: unknown): ParsedRecipeRequest {
+/**
+ * How a refusal names a refused entry of `ingredients` or `avoid`. The server quotes the entry's
+ * start; a shared link's refusal names only its place, so a stranger's text is never shown as the
+ * page's own words.
+ */
+export interface RefusedEntryNames {
+  ingredient: NameRefusedEntry;
+  avoid: NameRefusedEntry;
+}
+
+const QUOTED_ENTRIES: RefusedEntryNames = {
+  ingredient: quoteRefusedEntry,
+  avoid: (entry, position) => `"avoid": ${quoteRefusedEntry(entry, position)}`,
+};
+
+export function parseRecipeRequest(
+  body: unknown,
+  names: RefusedEntryNames = QUOTED_ENTRIES,
+): ParsedRecipeRequest {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return refuse(SHAPE_MESSAGE);
   }
@@ -61,12 +80,12 @@ export function parseRecipeRequest(body: unknown): ParsedRecipeRequest {
   ) {
     return refuse(SHAPE_MESSAGE);
   }
-  const parsedOptions = parseOptions(options);
+  const parsedOptions = parseOptions(options, names.avoid);
   if (parsedOptions === null) return refuse(OPTIONS_MESSAGE);
   if (typeof parsedOptions === 'string') return refuse(parsedOptions);
   const revision = parseRevision(revise);
   if (typeof revision === 'string') return refuse(revision);
-  const checked = validateIngredientList(ingredients);
+  const checked = validateIngredientList(ingredients, names.ingredient);
   if (!checked.ok) return { ok: false, code: 'invalid_ingredients', message: checked.message };
   return {
     ok: true,
@@ -82,7 +101,10 @@ export function parseRecipeRequest(body: unknown): ParsedRecipeRequest {
  * The options object, `undefined` when absent, null when it is not of the allowed shape, or a
  * message naming the entry of `avoid` that breaks the rules.
  */
-function parseOptions(raw: unknown): RecipeOptions | undefined | null | string {
+function parseOptions(
+  raw: unknown,
+  nameEntry: NameRefusedEntry,
+): RecipeOptions | undefined | null | string {
   if (raw === undefined) return undefined;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
   const { servings, diet, avoid, units, ...rest } = raw as Record<string, unknown>;
@@ -114,12 +136,10 @@ function parseOptions(raw: unknown): RecipeOptions | undefined | null | string {
       return null;
     }
     const entries: string[] = [];
-    for (const raw of avoid) {
+    for (const [index, raw] of avoid.entries()) {
       const entry = normalizeIngredient(raw);
       const problem = findAvoidProblem(entry, entries);
-      if (problem) {
-        return `"avoid": "${quoteIngredient(entry)}": ${describeAvoidProblem(problem)}`;
-      }
+      if (problem) return `${nameEntry(entry, index + 1)}: ${describeAvoidProblem(problem)}`;
       entries.push(entry);
     }
     if (entries.length > 0) options.avoid = entries;

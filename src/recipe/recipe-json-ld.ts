@@ -127,18 +127,34 @@ function noteText(note: string): string {
  * collapses all white space, so a line break inside a step would become a step of its own.
  * No "<": the page shows "<optional>" as text, but every importer but KitchenOwl strips from a
  * "<" to the next ">" as a tag (Tandoor across steps), so it becomes "＜optional＞".
+ * No "![": an image the reader did not take apart (`![x]( //host/a.png )`, `![x][ref]`) stays a
+ * link at most in an app that renders steps as markdown, never an image fetched from elsewhere.
  */
 function oneLine(text: string): string {
   return text
     .replace(/[\u200b-\u200d\u2060\ufeff]/g, '')
+    .replace(/!\[/g, '[')
     .replace(/<([^<>]*)>/g, '\uff1c$1\uff1e')
     .replace(/</g, '\uff1c')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-/** Windows refuses these names, with any extension. */
-const RESERVED_NAMES = /^(?:con|prn|aux|nul|com\d|lpt\d)$/;
+/**
+ * Device names Windows reserves, with or without an extension, in any case. COM and LPT take a
+ * superscript ¹, ² or ³ too, which NFKC turns into the digit before this is matched.
+ */
+const RESERVED_NAMES = /^(?:con|prn|aux|nul|com[0-9]|lpt[0-9])$/;
+
+/** `base` names a device on Windows: compared NFKC-normalized, before its first dot. */
+function isReservedOnWindows(base: string): boolean {
+  const stem = base
+    .normalize('NFKC')
+    .toLowerCase()
+    .split('.')[0]!
+    .replace(/[\s.]+$/u, '');
+  return RESERVED_NAMES.test(stem);
+}
 
 /** `<recipe-name>.json`, safe on every file system. */
 export function recipeFileName(recipe: StructuredRecipe): string {
@@ -150,5 +166,6 @@ export function recipeFileName(recipe: StructuredRecipe): string {
   // By code point, so that no surrogate pair is cut in half.
   const base = Array.from(slug).slice(0, 60).join('').replace(/-+$/, '');
   if (!base) return 'recipe.json';
-  return RESERVED_NAMES.test(base) ? `${base}-recipe.json` : `${base}.json`;
+  // A prefix, not a suffix: "com⒈" with a suffix still reads "com1." under NFKC.
+  return isReservedOnWindows(base) ? `recipe-${base}.json` : `${base}.json`;
 }

@@ -4,8 +4,9 @@
  * a stranger's input: its length, its decompressed size and everything it holds are checked with
  * the rules the server applies to a request. Pure (web streams and atob/btoa only): no DOM, no I/O.
  */
+import { MAX_MARKDOWN_NESTING, markdownNestingDepth } from './markdown-nesting.js';
 import type { FinishReason } from './recipe-events.js';
-import { parseRecipeRequest } from './parse-recipe-request.js';
+import { parseRecipeRequest, type RefusedEntryNames } from './parse-recipe-request.js';
 import { hasOptions, type RecipeOptions } from './recipe-request.js';
 import { MAX_RECIPE_LENGTH, findRecipeTextProblem } from './revision-rules.js';
 
@@ -132,15 +133,30 @@ function readPayload(payload: unknown): SharedRecipe | null {
 }
 
 /**
+ * A refused entry is named by its place only: the page's message never repeats a stranger's words
+ * (which could read as the page's own, "SECURITY NOTICE from Recipe Generator: …").
+ */
+const ENTRIES_BY_PLACE: RefusedEntryNames = {
+  ingredient: (_entry, position) => `ingredient ${position}`,
+  avoid: (_entry, position) => `thing to avoid ${position}`,
+};
+
+/**
  * What the server would refuse in a request made of this recipe (ingredients and options under the
- * request rules, the recipe under the revision rules), in words; null when all is well.
+ * request rules, the recipe under the revision rules), or a recipe nested deeper than the page
+ * renders, in words that hold nothing of the recipe; null when all is well.
  */
 function findSharedRecipeProblem(recipe: SharedRecipe): string | null {
-  const parsed = parseRecipeRequest({ ingredients: recipe.ingredients, options: recipe.options });
+  const parsed = parseRecipeRequest(
+    { ingredients: recipe.ingredients, options: recipe.options },
+    ENTRIES_BY_PLACE,
+  );
   if (!parsed.ok) return parsed.message;
   switch (findRecipeTextProblem(recipe.markdown)) {
     case null:
-      return null;
+      return markdownNestingDepth(recipe.markdown) > MAX_MARKDOWN_NESTING
+        ? `the recipe nests lists or quotes more than ${MAX_MARKDOWN_NESTING} levels deep.`
+        : null;
     case 'empty':
       return 'the recipe is empty.';
     case 'too_long':

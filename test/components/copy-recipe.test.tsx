@@ -1,4 +1,6 @@
+import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import RecipeMarkdown from '../../src/client/components/RecipeMarkdown';
 import { copyRecipe, recipeHtml } from '../../src/client/copy-recipe';
 
 function element(html: string): Element {
@@ -21,6 +23,26 @@ describe('the HTML Copy puts on the clipboard', () => {
       ),
     );
     expect(html).toBe('<h2>Steps</h2><p>Mix well</p><a>go</a>');
+  });
+});
+
+describe('the HTML Copy makes of a hostile recipe', () => {
+  it('points at no other host: images as their alt text, protocol-relative links dropped', () => {
+    const { container } = render(
+      <RecipeMarkdown
+        markdown={[
+          '# Soup',
+          '![Pancakes](//evil.example/a.png) and ![Syrup](https://evil.example/b.png)',
+          '[![Berries](//evil.example/c.png)](//evil.example/page)',
+          '[Jam](//evil.example/jam) or [the source](https://example.com/soup)',
+        ].join('\n\n')}
+      />,
+    );
+    const html = recipeHtml(container);
+    expect(html).toBe(
+      '<h1>Soup</h1><p>Pancakes and Syrup</p><p><a>Berries</a></p>' +
+        '<p><a>Jam</a> or <a href="https://example.com/soup">the source</a></p>',
+    );
   });
 });
 

@@ -4,8 +4,8 @@ import {
   findIngredientProblem,
   hasEnoughIngredients,
   normalizeIngredient,
-  validateIngredientList,
 } from '../../src/recipe/ingredient-rules.js';
+import { validateIngredientList } from '../../src/recipe/ingredient-list.js';
 
 describe('ingredient rules', () => {
   it('trims before checking length: an ingredient must be longer than 2 characters', () => {

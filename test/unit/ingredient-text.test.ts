@@ -3,8 +3,8 @@ import {
   MAX_INGREDIENT_LENGTH,
   describeIngredientProblem,
   findIngredientProblem,
-  validateIngredientList,
 } from '../../src/recipe/ingredient-rules.js';
+import { validateIngredientList } from '../../src/recipe/ingredient-list.js';
 import { countCharacters, visibleText } from '../../src/recipe/ingredient-text.js';
 
 const ZERO_WIDTH = ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff'];

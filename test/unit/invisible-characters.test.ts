@@ -3,11 +3,8 @@
  * except inside an emoji that renders as one picture.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  findIngredientProblem,
-  quoteIngredient,
-  validateIngredientList,
-} from '../../src/recipe/ingredient-rules.js';
+import { findIngredientProblem, quoteIngredient } from '../../src/recipe/ingredient-rules.js';
+import { validateIngredientList } from '../../src/recipe/ingredient-list.js';
 import {
   comparisonKey,
   hasInvisibleCharacters,

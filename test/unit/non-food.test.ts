@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   describeIngredientProblem,
   findIngredientProblem,
-  validateIngredientList,
 } from '../../src/recipe/ingredient-rules.js';
+import { validateIngredientList } from '../../src/recipe/ingredient-list.js';
 import { isDangerousNonFood } from '../../src/recipe/non-food.js';
 
 describe('refusing what is not food', () => {

@@ -545,6 +545,34 @@ describe('the schema.org JSON-LD of a recipe', () => {
   });
 });
 
+describe('images in the JSON-LD', () => {
+  it('keeps no image syntax an app rendering markdown would fetch from another host', () => {
+    const markdown = [
+      '# Soup ![x](//evil.example/t.png)',
+      '![Pancakes](https://evil.example/a.png)',
+      '## Ingredients',
+      '- 1 cup milk ![x](//evil.example/a.png)',
+      '- eggs ![y](<//evil.example/b c.png>)',
+      '- flour ![z][pic]',
+      '- salt <img src="//evil.example/i.png">',
+      '- sugar [![w](//evil.example/w.png)](https://example.com)',
+      '## Instructions',
+      '1. Mix ![a](//evil.example/s.png "t").',
+      '2. Bake ![b]( //evil.example/u.png ).',
+      "3. Stir ![c](//evil.example/v.png 'single').",
+      '4. Rest ![d [big]](//evil.example/n.png).',
+      '',
+      '[pic]: //evil.example/r.png',
+    ].join('\n');
+    const jsonLd = toRecipeJsonLd(readRecipe(markdown, { finishReason: 'stop' }));
+    const text = JSON.stringify(jsonLd);
+    expect(jsonLd.recipeInstructions).toHaveLength(4);
+    expect(text).not.toContain('![');
+    expect(text).not.toMatch(/<img/i);
+    expect(Object.keys(jsonLd)).not.toContain('image');
+  });
+});
+
 describe('the file name of a saved recipe', () => {
   const named = (name: string) => recipeFileName(recipe({ name }));
 
@@ -570,10 +598,49 @@ describe('the file name of a saved recipe', () => {
   });
 
   it('avoids the names Windows reserves', () => {
-    expect(named('Con')).toBe('con-recipe.json');
-    expect(named('NUL')).toBe('nul-recipe.json');
-    expect(named('com1')).toBe('com1-recipe.json');
+    expect(named('Con')).toBe('recipe-con.json');
+    expect(named('NUL')).toBe('recipe-nul.json');
+    expect(named('com1')).toBe('recipe-com1.json');
     expect(named('Con Carne')).toBe('con-carne.json');
+  });
+
+  it('never names a Windows device, whatever the case, digit form or extension', () => {
+    // Windows' own rule, written out: the name before its first dot, trailing spaces and dots
+    // ignored, in any case; COM and LPT with 0-9 or a superscript 1 to 3.
+    const devices = ['CON', 'PRN', 'AUX', 'NUL'];
+    for (const digit of [...'0123456789', '¹', '²', '³'])
+      devices.push(`COM${digit}`, `LPT${digit}`);
+    const isDevice = (fileName: string) =>
+      [fileName, fileName.normalize('NFKC')].some((form) => {
+        const stem = form
+          .split('.')[0]!
+          .replace(/[ .]+$/, '')
+          .toUpperCase();
+        return devices.includes(stem);
+      });
+    expect(isDevice('com¹.json')).toBe(true);
+    expect(isDevice('Lpt³.txt')).toBe(true);
+    const titles = devices.flatMap((device) => [
+      device,
+      device.toLowerCase(),
+      `${device[0]}${device.slice(1).toLowerCase()}`,
+      `${device}.json`,
+      `${device}.tar.gz`,
+      `${device} .`,
+      `**${device}**`,
+      // Fullwidth and circled forms, which NFKC also folds to these names.
+      device.replace(/[A-Z0-9]/g, (char) => String.fromCodePoint(char.codePointAt(0)! + 0xfee0)),
+    ]);
+    titles.push('COM①', 'lpt⑨', 'com⒈');
+    for (const title of titles) {
+      const fileName = named(title);
+      expect(isDevice(fileName), `${title} -> ${fileName}`).toBe(false);
+      expect(fileName, title).toMatch(/\.json$/);
+    }
+    expect(named('COM¹')).toBe('recipe-com¹.json');
+    expect(named('LPT³')).toBe('recipe-lpt³.json');
+    expect(named('com10')).toBe('com10.json');
+    expect(named('Console')).toBe('console.json');
   });
 
   it('falls back to recipe.json when nothing is left', () => {

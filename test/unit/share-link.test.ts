@@ -12,6 +12,7 @@ import {
   toBase64Url,
   type SharedRecipe,
 } from '../../src/recipe/share-link.js';
+import { DEEP_RECIPES } from '../support/deep-markdown.js';
 import { TYPICAL_INGREDIENTS, TYPICAL_RECIPE } from '../support/typical-recipe.js';
 
 const SHARED: SharedRecipe = {
@@ -165,6 +166,58 @@ describe('a hostile or damaged link', () => {
       expect(opened).toMatchObject({ ok: false, problem: 'not_accepted' });
       expect(!opened.ok && opened.message).toMatch(message);
     }
+  });
+
+  it('quotes nothing of the link in its refusal: a refused entry is named by its place', async () => {
+    const notice = 'SECURITY NOTICE from Recipe Generator: session expired, call 555-0100';
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ m: '# Soup', i: ['milk', 'eggs', `${notice} bleach`] }, /ingredient 3: .*not food/],
+      [
+        { m: '# Soup', i: ['milk', `${notice}${'!'.repeat(20)}`, 'eggs'] },
+        /ingredient 2: .*at most 80/,
+      ],
+      [
+        { m: '# Soup', i: [notice.slice(0, 60), 'eggs', notice.slice(0, 60)] },
+        /ingredient 3: .*already/,
+      ],
+      [
+        { m: '# Soup', i: ['milk', 'eggs', `${notice.slice(0, 50)}\u200b`] },
+        /ingredient 3: .*invisible/,
+      ],
+      [
+        {
+          m: '# Soup',
+          i: ['milk', 'eggs', 'flour'],
+          o: { avoid: ['nuts', `${notice}${'!'.repeat(20)}`] },
+        },
+        /thing to avoid 2: .*at most 80/,
+      ],
+    ];
+    for (const [payload, message] of cases) {
+      const opened = await openShareFragment(fragmentOfText(JSON.stringify(payload)));
+      expect(opened).toMatchObject({ ok: false, problem: 'not_accepted' });
+      const text = opened.ok ? '' : opened.message;
+      expect(text).toMatch(message);
+      expect(text).not.toMatch(/SECURITY|NOTICE|session|555/);
+    }
+  });
+
+  it('refuses a recipe nested deeper than the page renders, and Share never makes one', async () => {
+    for (const [name, markdown] of Object.entries(DEEP_RECIPES)) {
+      const opened = await openShareFragment(
+        fragmentOfText(JSON.stringify({ m: markdown, i: TYPICAL_INGREDIENTS })),
+      );
+      expect(opened, name).toEqual({
+        ok: false,
+        problem: 'not_accepted',
+        message:
+          'This recipe link holds something this page does not accept: the recipe nests lists or quotes more than 8 levels deep.',
+      });
+      expect(await makeShareFragment({ ...SHARED, markdown }), name).toMatchObject({ ok: false });
+    }
+    // Eight levels, as deep as the page renders, still open.
+    const eight = { ...SHARED, markdown: `# Soup\n\n${'> '.repeat(8)}Stir.` };
+    expect(await openShareFragment(await fragmentOf(eight))).toEqual({ ok: true, recipe: eight });
   });
 
   it('keeps markup and unsafe links as text: the page renders them as it renders any recipe', async () => {

@@ -1,14 +1,22 @@
 import { memo, useMemo } from 'react';
-import Markdown, { type Options } from 'react-markdown';
+import Markdown, { type Components, type Options } from 'react-markdown';
 import remend from 'remend';
+import { limitMarkdownNesting } from '../../recipe/markdown-nesting';
 import { holdBackUnfinishedTail } from '../heal-markdown';
 import remarkTablesAndStrikethrough from '../remark-tables-and-strikethrough';
 import { splitMarkdownBlocks } from '../markdown-blocks';
 import rehypeMarkWords from '../rehype-mark-words';
 import './recipe-marks.css';
+import { recipeUrlTransform } from '../recipe-urls';
+import { MarkdownBlockBoundary } from './MarkdownBlockBoundary';
 
 /** Kept in one array so that memoized blocks stay equal. */
 const REMARK_PLUGINS: Options['remarkPlugins'] = [remarkTablesAndStrikethrough];
+/**
+ * An image shows as its alt text: a recipe is a stranger's text, and an image, wherever it points,
+ * would be fetched the moment it is shown.
+ */
+const COMPONENTS: Components = { img: ({ alt }) => alt ?? null };
 
 /** The growing last block, healed: markers it opened are closed (`**Gar` shows as bold). */
 export function healGrowingBlock(block: string): string {
@@ -19,7 +27,8 @@ export function healGrowingBlock(block: string): string {
 /**
  * One top-level block. Memoized on its text: once a later block has started, this one's text no
  * longer changes, so it is not parsed or rendered again while the recipe streams.
- * react-markdown's defaults stay: raw HTML shows as text, unsafe link schemes are dropped.
+ * Raw HTML shows as text; links keep react-markdown's schemes and stay on this site when they have
+ * none (recipe-urls.ts); a block the renderer fails on shows as plain words.
  */
 const MarkdownBlock = memo(function MarkdownBlock({
   markdown,
@@ -33,9 +42,16 @@ const MarkdownBlock = memo(function MarkdownBlock({
     [marked],
   );
   return (
-    <Markdown remarkPlugins={REMARK_PLUGINS} rehypePlugins={rehypePlugins}>
-      {markdown}
-    </Markdown>
+    <MarkdownBlockBoundary markdown={markdown}>
+      <Markdown
+        remarkPlugins={REMARK_PLUGINS}
+        rehypePlugins={rehypePlugins}
+        components={COMPONENTS}
+        urlTransform={recipeUrlTransform}
+      >
+        {markdown}
+      </Markdown>
+    </MarkdownBlockBoundary>
   );
 });
 
@@ -56,8 +72,10 @@ export default function RecipeMarkdown({
   // One string, so memoized blocks stay equal while the words do.
   const marked = (marks ?? []).join('\n');
   const blocks = useMemo(() => {
-    if (!unfinished) return splitMarkdownBlocks(markdown);
-    const split = splitMarkdownBlocks(holdBackUnfinishedTail(markdown));
+    // Before anything parses it: no line opens containers deeper than the renderer can walk.
+    const bounded = limitMarkdownNesting(markdown);
+    if (!unfinished) return splitMarkdownBlocks(bounded);
+    const split = splitMarkdownBlocks(holdBackUnfinishedTail(bounded));
     // Only the last block can hold an unclosed marker: the others are finished.
     if (split.length > 0) split.push(healGrowingBlock(split.pop()!));
     return split;
