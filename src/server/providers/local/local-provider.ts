@@ -160,7 +160,8 @@ async function* generateOn(
     queue.push(text, tokens),
   );
   const finished = generation.finished.then((end) => {
-    speed.record(end.outputTokens, (performance.now() - began) / 1000);
+    const seconds = (performance.now() - began) / 1000;
+    speed.record({ outputTokens: end.outputTokens, seconds, whole: end.reason !== 'abort' });
     return end;
   });
   finished.then(
