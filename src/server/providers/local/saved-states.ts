@@ -23,16 +23,24 @@ interface SavedState {
   path: string;
   tokens: Token[];
   bytes: number;
+  /** The client whose prompt it holds (hashed): only that client's prompts load it back. */
+  owner: string;
 }
 
 export interface SavedStates {
-  /** Saves what the sequence holds, unless a saved state already starts with all of it. */
-  save(sequence: LlamaContextSequence): Promise<void>;
+  /** Saves what the sequence holds for this client, unless a state of its own already holds it. */
+  save(sequence: LlamaContextSequence, owner: string): Promise<void>;
   /**
-   * Puts the saved state that shares the longest start with these tokens into the sequence, when
-   * it shares more than `atLeast` tokens; how many it shares, or 0 when none was worth it.
+   * Puts this client's saved state that shares the longest start with these tokens into the
+   * sequence, when it shares more than `atLeast` tokens; how many it shares, or 0 when none was
+   * worth it. Another client's state is never loaded.
    */
-  restoreBest(tokens: Token[], sequence: LlamaContextSequence, atLeast: number): Promise<number>;
+  restoreBest(
+    tokens: Token[],
+    sequence: LlamaContextSequence,
+    atLeast: number,
+    owner: string,
+  ): Promise<number>;
   dispose(): Promise<void>;
 }
 
@@ -53,23 +61,24 @@ export async function createSavedStates(
   };
 
   return {
-    async save(sequence) {
+    async save(sequence, owner) {
       const tokens = sequence.contextTokens;
-      if (saved.some((state) => startsWith(state.tokens, tokens))) return;
+      const own = saved.filter((state) => state.owner === owner);
+      if (own.some((state) => startsWith(state.tokens, tokens))) return;
       const path = join(dir, `${(written += 1)}.state`);
       const { fileSize } = await sequence.saveStateToFile(path);
       // A saved state this one extends (a recipe, now changed) is never the better choice again.
-      await drop(saved.filter((state) => startsWith(tokens, state.tokens)));
-      use({ path, tokens: [...tokens], bytes: fileSize });
+      await drop(own.filter((state) => startsWith(tokens, state.tokens)));
+      use({ path, tokens: [...tokens], bytes: fileSize, owner });
       const over = () =>
         saved.length > budget.states ||
         saved.reduce((sum, state) => sum + state.bytes, 0) > budget.bytes;
       while (over() && saved.length > 1) await drop([saved[0]!]);
     },
-    async restoreBest(tokens, sequence, atLeast) {
+    async restoreBest(tokens, sequence, atLeast, owner) {
       let best: SavedState | undefined;
       let bestShared = atLeast;
-      for (const state of saved) {
+      for (const state of saved.filter((one) => one.owner === owner)) {
         const shared = sharedStart(state.tokens, tokens);
         if (shared > bestShared) [best, bestShared] = [state, shared];
       }
