@@ -872,10 +872,14 @@ function describeVisitorParts({
   ];
 }
 
-/** Only (h) and (i), on the built server: the model file and the server, nothing else. */
+/**
+ * Only (h) and (i), on the built server: the model file and the server, nothing else.
+ * `BENCH_MODEL` names another GGUF to run them on (the real-size stand-in takes hours of a busy
+ * two-core machine for these parts).
+ */
 async function measureVisitorParts(root: string): Promise<string[]> {
-  const model = await writeRealSizeModel();
-  const built = await startBuiltServer(root, model.path);
+  const modelPath = process.env.BENCH_MODEL ?? (await writeRealSizeModel()).path;
+  const built = await startBuiltServer(root, modelPath);
   try {
     // One whole recipe first: the writing speed behind the estimates is measured.
     await serverWriting(built, LISTS[1]!);
