@@ -5,7 +5,9 @@
  *
  * (a) a second recipe's first text; (b) a second change of the same recipe; (c) a change asked
  * after 4 other recipes; (d) writing speed; (e) the server's RSS; (f) 6 visitors at once;
- * (g) Stop during a long revision prompt. Plain figures, no verdicts.
+ * (g) Stop during a long revision prompt; (h) a recipe's first text with a list another visitor just
+ * asked, against a fresh list, on a warm sequence and on a saved state; (i) the waiting estimate
+ * against the real wait after one visitor left 6 long revisions early. Plain figures, no verdicts.
  *
  * Alone: `npx tsx bench/built-in-model.ts` (builds nothing: run `npm run build` first).
  * `BENCH_WRITE_TOKENS` (512) bounds the recipes written whole, `BENCH_RUNS` (3) the repeats,
@@ -287,6 +289,9 @@ export interface Streamed {
   /** The refusal's code, or the `error` event's. */
   code?: string;
   queued: number[];
+  /** The estimate of each `queued` event, and when the first came. */
+  etaSeconds: number[];
+  queuedAtMs: number;
   firstTextMs: number;
   lastTextMs: number;
   text: string;
@@ -314,6 +319,8 @@ export async function streamRecipe(
   const result: Streamed = {
     status: 0,
     queued: [],
+    etaSeconds: [],
+    queuedAtMs: Number.NaN,
     firstTextMs: Number.NaN,
     lastTextMs: Number.NaN,
     text: '',
@@ -351,8 +358,11 @@ export async function streamRecipe(
           string,
           unknown
         > | null;
-        if (event === 'queued') result.queued.push(data?.position as number);
-        else if (event === 'delta') {
+        if (event === 'queued') {
+          if (result.queued.length === 0) result.queuedAtMs = performance.now() - started;
+          result.queued.push(data?.position as number);
+          result.etaSeconds.push(data?.etaSeconds as number);
+        } else if (event === 'delta') {
           const now = performance.now() - started;
           if (result.text === '') {
             result.firstTextMs = now;
@@ -585,6 +595,118 @@ export async function serverStopDuringPrompt(
   return { promptTokens, sharedTokens: shared, freeAfterStopMs };
 }
 
+/** 20 ingredients, in an order of its own for each `index`: no two lists start alike. */
+function longList(index: number): string[] {
+  const pool = [...new Set(LISTS.flat())];
+  const start = (index * 7) % pool.length;
+  return [...pool.slice(start), ...pool.slice(0, start)].slice(0, 20);
+}
+
+/** A first text as one client (its own address through the trusted proxy hop). */
+async function firstTextAs(built: BuiltServer, client: string, body: object): Promise<number> {
+  await waitUntilIdle(built.metricsUrl);
+  const streamed = await streamRecipe(built.server.apiUrl, body, {
+    stopAfter: 1,
+    headers: { 'x-forwarded-for': client },
+  });
+  if (Number.isNaN(streamed.firstTextMs)) {
+    throw new Error(`no first text: ${streamed.status} ${streamed.end} ${streamed.code ?? ''}`);
+  }
+  return streamed.firstTextMs;
+}
+
+export interface ReuseAcrossVisitors {
+  /** Medians of B's first text: with A's list, with a fresh list, and A's own again. */
+  warm: { otherList: number; freshList: number; ratio: number };
+  saved: { otherList: number; freshList: number; ownAgain: number; ratio: number };
+}
+
+/**
+ * (h) Visitor A asks with a 20-item list; visitor B then asks with the same list, and a third
+ * client with a fresh one: on a warm sequence (right after A), and on a saved state (after 4 other
+ * recipes took both sequences), where A also asks again with its list.
+ */
+export async function serverReuseAcrossVisitors(built: BuiltServer): Promise<ReuseAcrossVisitors> {
+  const warm = { other: [] as number[], fresh: [] as number[] };
+  const saved = { other: [] as number[], fresh: [] as number[], own: [] as number[] };
+  let list = 0;
+  for (let run = 0; run < RUNS; run += 1) {
+    const asked = { ingredients: longList((list += 1)) };
+    await firstTextAs(built, '10.1.0.1', asked);
+    warm.other.push(await firstTextAs(built, `10.2.0.${run}`, asked));
+    warm.fresh.push(
+      await firstTextAs(built, `10.3.0.${run}`, { ingredients: longList((list += 1)) }),
+    );
+
+    const again = { ingredients: longList((list += 1)) };
+    await firstTextAs(built, '10.1.0.1', again);
+    for (let other = 0; other < 4; other += 1) {
+      await firstTextAs(built, `10.4.${run}.${other}`, { ingredients: longList((list += 1)) });
+    }
+    saved.other.push(await firstTextAs(built, `10.5.0.${run}`, again));
+    saved.own.push(await firstTextAs(built, '10.1.0.1', again));
+    for (let other = 0; other < 4; other += 1) {
+      await firstTextAs(built, `10.6.${run}.${other}`, { ingredients: longList((list += 1)) });
+    }
+    saved.fresh.push(
+      await firstTextAs(built, `10.7.0.${run}`, { ingredients: longList((list += 1)) }),
+    );
+  }
+  return {
+    warm: {
+      otherList: median(warm.other),
+      freshList: median(warm.fresh),
+      ratio: median(warm.other) / median(warm.fresh),
+    },
+    saved: {
+      otherList: median(saved.other),
+      freshList: median(saved.fresh),
+      ownAgain: median(saved.own),
+      ratio: median(saved.other) / median(saved.fresh),
+    },
+  };
+}
+
+export interface EstimateAfterLeftRevisions {
+  etaSeconds: number;
+  realWaitMs: number;
+}
+
+/**
+ * (i) One visitor sends 6 long revisions and leaves each after 20 pieces of text; then two recipes
+ * write and a third waits at place 1: its estimate against how long it really waited.
+ */
+export async function serverEstimateAfterLeftRevisions(
+  built: BuiltServer,
+): Promise<EstimateAfterLeftRevisions> {
+  const recipe = longRecipe(2500);
+  for (let revision = 0; revision < 6; revision += 1) {
+    await waitUntilIdle(built.metricsUrl);
+    await streamRecipe(built.server.apiUrl, revisionBody(LISTS[revision]!, recipe, CHANGES[0]!), {
+      stopAfter: 20,
+      headers: { 'x-forwarded-for': '10.8.0.1' },
+    });
+  }
+  await waitUntilIdle(built.metricsUrl);
+  const writers = [1, 2].map((writer) =>
+    streamRecipe(built.server.apiUrl, recipeBody(LISTS[writer]!), {
+      headers: { 'x-forwarded-for': `10.9.0.${writer}` },
+    }),
+  );
+  while ((await waitingLine(built.metricsUrl)).writing < 2) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const waiting = await streamRecipe(built.server.apiUrl, recipeBody(LISTS[3]!), {
+    stopAfter: 1,
+    headers: { 'x-forwarded-for': '10.9.0.3' },
+  });
+  await Promise.all(writers);
+  return {
+    etaSeconds: waiting.etaSeconds[0] ?? Number.NaN,
+    realWaitMs: waiting.firstTextMs - waiting.queuedAtMs,
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // All of it
 
@@ -602,6 +724,8 @@ export interface BuiltInModelResult {
   rss: { bytes: number; peakBytes: number; llamaCppServerBytes: number };
   crowd: Crowd;
   stop: StopDuringPrompt;
+  reuse: ReuseAcrossVisitors;
+  estimate: EstimateAfterLeftRevisions;
   partsMs: Record<string, number>;
 }
 
@@ -651,6 +775,7 @@ export async function measureBuiltInModel(
     const rss = { bytes: await b.server.rssBytes(), peakBytes: await b.server.peakRssBytes() };
     const crowd = await part('(f) crowd', () => serverCrowd(b));
     const stop = await part('(g) stop', () => serverStopDuringPrompt(b, own));
+    const { reuse, estimate } = await visitorParts(b, part);
     return {
       model: { ...model, writeMs: partsMs['model file']! },
       secondRecipe: {
@@ -677,12 +802,24 @@ export async function measureBuiltInModel(
       rss: { ...rss, llamaCppServerBytes: 1.86e9 },
       crowd,
       stop,
+      reuse,
+      estimate,
       partsMs,
     };
   } finally {
     await built?.dispose();
     await own.dispose();
   }
+}
+
+/** (h) and (i), also run alone: `npx tsx bench/built-in-model.ts visitors`. */
+async function visitorParts(
+  built: BuiltServer,
+  part: <T>(name: string, run: () => Promise<T>) => Promise<T>,
+): Promise<{ reuse: ReuseAcrossVisitors; estimate: EstimateAfterLeftRevisions }> {
+  const reuse = await part('(h) reuse across visitors', () => serverReuseAcrossVisitors(built));
+  const estimate = await part('(i) estimate', () => serverEstimateAfterLeftRevisions(built));
+  return { reuse, estimate };
 }
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -714,13 +851,52 @@ export function describeBuiltInModel(result: BuiltInModelResult): string[] {
       `(${f.healthCount} asked); all in ${s(f.totalMs)}`,
     `(g) Stop 1 s into a ${result.stop.promptTokens}-token revision prompt ` +
       `(${result.stop.sharedTokens} held already): sequence free ${s(result.stop.freeAfterStopMs)} after the stop`,
+    ...describeVisitorParts(result),
     `parts: ${Object.entries(result.partsMs)
       .map(([name, ms]) => `${name} ${s(ms)}`)
       .join(', ')}`,
   ];
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+function describeVisitorParts({
+  reuse,
+  estimate,
+}: Pick<BuiltInModelResult, 'reuse' | 'estimate'>): string[] {
+  return [
+    `(h) first text with another visitor's 20-item list against a fresh list: warm ` +
+      `${s(reuse.warm.otherList)} / ${s(reuse.warm.freshList)} (ratio ${reuse.warm.ratio.toFixed(2)}), ` +
+      `saved ${s(reuse.saved.otherList)} / ${s(reuse.saved.freshList)} ` +
+      `(ratio ${reuse.saved.ratio.toFixed(2)}); the visitor's own list again ${s(reuse.saved.ownAgain)}`,
+    `(i) after 6 long revisions left at 20 pieces: place 1 told ${estimate.etaSeconds} s, ` +
+      `waited ${s(estimate.realWaitMs)}`,
+  ];
+}
+
+/**
+ * Only (h) and (i), on the built server: the model file and the server, nothing else.
+ * `BENCH_MODEL` names another GGUF to run them on (the real-size stand-in takes hours of a busy
+ * two-core machine for these parts).
+ */
+async function measureVisitorParts(root: string): Promise<string[]> {
+  const modelPath = process.env.BENCH_MODEL ?? (await writeRealSizeModel()).path;
+  const built = await startBuiltServer(root, modelPath);
+  try {
+    // One whole recipe first: the writing speed behind the estimates is measured.
+    await serverWriting(built, LISTS[1]!);
+    const part = <T>(name: string, run: () => Promise<T>) => {
+      console.log(name);
+      return run();
+    };
+    return describeVisitorParts(await visitorParts(built, part));
+  } finally {
+    await built.dispose();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === 'visitors') {
+  const root = resolve(import.meta.dirname, '..');
+  console.log((await measureVisitorParts(root)).join('\n'));
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   const root = resolve(import.meta.dirname, '..');
   const result = await measureBuiltInModel(root, (line) => console.log(line));
   console.log(JSON.stringify(result, null, 2));

@@ -31,7 +31,7 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Recipe requests one client may make per 24 hours; more answer `rate_limited`. */
   rateLimitPerDay: number;
-  /** Refused recipe requests (400, 413) one client may send per minute; more answer `rate_limited`. */
+  /** Refused recipe requests (of any kind but 415) one client may send per minute; more answer `rate_limited`. */
   refusalLimitPerMinute: number;
   /** Recipes accepted per UTC day for all visitors together; more answer `daily_limit_reached`. */
   dailyRecipeLimit: number;

@@ -29,7 +29,7 @@ export interface ClientRateLimit {
   count(request: FastifyRequest): Promise<ClientLimitResult>;
   /** Seconds until this client may send again when its refusal budget is used up, else null. */
   refusalsExceeded(request: FastifyRequest): Promise<number | null>;
-  /** Counts one refused request (400, 413) against the client's refusal budget. */
+  /** Counts one refused request against the client's refusal budget. */
   countRefusal(request: FastifyRequest): Promise<void>;
 }
 

@@ -9,7 +9,7 @@
  *   3. the daily recipe limit (`daily_limit_reached`, 503), counted last, so only an accepted
  *      recipe counts; if it refuses, the slot is given back at once.
  * So a refused request never uses up the daily limit or keeps a slot. Requests refused for their
- * body (400, 413) count against a separate per-client budget (`REFUSAL_LIMIT_PER_MINUTE`, see
+ * body (400, 413), and every other refusal (these limits' own 429 and 503s, the provider's 503s), count against a separate per-client budget (`REFUSAL_LIMIT_PER_MINUTE`, see
  * refusal-budget.ts); past it, the client is refused `rate_limited` before its body is read. Any failure to reach Redis
  * refuses with `unavailable` (503) and gives back what was taken: the limits fail closed.
  */
@@ -36,7 +36,7 @@ export interface Limits {
    * (`REFUSAL_LIMIT_PER_MINUTE`); decided before the body is read.
    */
   checkRefusals(request: FastifyRequest): Promise<void>;
-  /** Counts a refused request (400, 413) against its client's refusal budget. */
+  /** Counts a refused request (any refusal, see refusal-budget.ts) against its client's refusal budget. */
   countRefusal(request: FastifyRequest): Promise<void>;
   /** Redis slot leases this instance lost (a stall); each ended its recipe. */
   leasesLost(): number;

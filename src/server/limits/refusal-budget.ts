@@ -1,13 +1,21 @@
 /**
- * The refusal budget of `POST api/recipe`: each refusal that read a JSON body (400, 413) counts
- * against its client's `REFUSAL_LIMIT_PER_MINUTE`; past it, the next request is refused
- * `429 rate_limited` in `onRequest`, before a byte of its body is read or validated. A 415 is
- * decided from the header alone and a page on another site can cause one: it does not count.
+ * The refusal budget of `POST api/recipe`: every refusal of a client's request counts against its
+ * `REFUSAL_LIMIT_PER_MINUTE`, whatever refused it (its body: 400, 413; the recipe limits: 429; the
+ * provider or the server: 503 busy, model_loading, not_configured...); past it, the next request is
+ * refused `429 rate_limited` in `onRequest`, before a byte of its body is read or validated. Not
+ * counted: a 415, decided from the header alone, which a page on another site can cause; this
+ * budget's own 429s; and failures that are not refusals of the visitor (500, 502, 504).
  */
 import type { onRequestAsyncHookHandler, onResponseAsyncHookHandler } from 'fastify';
 import type { Limits } from './limits.js';
 
-const COUNTED_STATUSES = new Set([400, 413]);
+const NOT_COUNTED_STATUSES = new Set([415, 500, 502, 504]);
+/** Marks a request this budget refused, so that its own 429 is not counted again. */
+const refusedByBudget = new WeakSet<object>();
+
+function isCountedRefusal(status: number): boolean {
+  return status >= 400 && !NOT_COUNTED_STATUSES.has(status);
+}
 
 export function refusalBudgetHooks(limits: Limits): {
   onRequest: onRequestAsyncHookHandler;
@@ -20,11 +28,13 @@ export function refusalBudgetHooks(limits: Limits): {
       } catch (error) {
         // The body is left unread: the connection is closed rather than drained.
         reply.header('connection', 'close');
+        refusedByBudget.add(request);
         throw error;
       }
     },
     async onResponse(request, reply) {
-      if (COUNTED_STATUSES.has(reply.statusCode)) await limits.countRefusal(request);
+      if (refusedByBudget.has(request) || !isCountedRefusal(reply.statusCode)) return;
+      await limits.countRefusal(request);
     },
   };
 }

@@ -52,11 +52,14 @@ export interface LoadedModel {
   /** How many tokens this prompt is, as the model reads it. */
   countPromptTokens(messages: readonly ChatMessage[]): number;
   /**
-   * On the free sequence that already holds the longest start of this prompt: only the rest is
-   * evaluated. The provider asks for no more generations at once than there are sequences.
+   * On the free sequence that already holds the longest start of this prompt it may reuse: only
+   * the rest is evaluated. What another client's prompt evaluated is reused only up to the part
+   * every visitor shares (the messages before the visitor's own text), so how fast a recipe
+   * starts tells nobody what someone else asked. The provider asks for no more generations at
+   * once than there are sequences.
    */
   generate(
-    messages: readonly ChatMessage[],
+    request: { messages: readonly ChatMessage[]; owner: string },
     signal: AbortSignal,
     onText: (text: string, tokens: number) => void,
   ): Generation;
@@ -68,6 +71,15 @@ export interface LoadedModel {
  * or a time limit ends a long prompt's work within one piece (about 0.4 s at 77 tokens/s).
  */
 export const PROMPT_PIECE_TOKENS = 32;
+
+/** A prompt as one client asks it. */
+interface PromptOf {
+  tokens: Token[];
+  /** The client, hashed. */
+  owner: string;
+  /** Its first tokens, which every visitor's prompt shares. */
+  sharedByAll: number;
+}
 
 /** Loading a saved state costs about what reading a few dozen tokens does. */
 const RESTORE_GAIN_TOKENS = 32;
@@ -142,6 +154,20 @@ export async function loadModel(path: string, options: LoadOptions): Promise<Loa
     chatWrapper
       .generateContextState({ chatHistory: toHistory(messages) })
       .contextText.tokenize(loaded.tokenizer);
+  /**
+   * How many of the prompt's tokens every visitor shares: the system message (with the options'
+   * sentences) and the chat template's markers up to where the visitor's own text begins.
+   */
+  const sharedByAll = (messages: readonly ChatMessage[], tokens: Token[]): number => {
+    const leading = messages.slice(
+      0,
+      Math.max(
+        0,
+        messages.findIndex((message) => message.role !== 'system'),
+      ),
+    );
+    return sharedStart(tokens, tokensOf([...leading, { role: 'user', content: '' }]));
+  };
 
   // Every prompt starts the same (options only append sentences to the system message): each
   // sequence holds that start from the beginning, so no recipe evaluates it again.
@@ -157,17 +183,24 @@ export async function loadModel(path: string, options: LoadOptions): Promise<Loa
   const closing = new AbortController();
   const running = new Set<Promise<unknown>>();
   const lastUsed = new Map<LlamaContextSequence, number>();
+  /** Whose prompt each sequence holds beyond the shared start (a hashed client), if anyone's. */
+  const owners = new Map<LlamaContextSequence, string>();
   let uses = 0;
+  /** Tokens of this prompt the sequence may keep: all when the same client left them there. */
+  const mayKeep = (sequence: LlamaContextSequence, prompt: PromptOf) => {
+    const shared = sequence.compareContextTokens(prompt.tokens).firstDifferentIndex;
+    return owners.get(sequence) === prompt.owner ? shared : Math.min(shared, prompt.sharedByAll);
+  };
 
   /**
    * The free sequence whose state differs least from the prompt: the tokens to evaluate plus the
    * tokens of another recipe thrown away (a recipe someone may still want to change); on a tie,
    * the one used longest ago.
    */
-  const takeBestSequence = (tokens: Token[]): LlamaContextSequence => {
+  const takeBestSequence = (prompt: PromptOf): LlamaContextSequence => {
     const cost = (sequence: LlamaContextSequence) => {
-      const shared = sequence.compareContextTokens(tokens).firstDifferentIndex;
-      return tokens.length - shared + (sequence.nextTokenIndex - shared);
+      const kept = mayKeep(sequence, prompt);
+      return prompt.tokens.length - kept + (sequence.nextTokenIndex - kept);
     };
     const ranked = free
       .map((sequence) => ({ sequence, cost: cost(sequence), used: lastUsed.get(sequence) ?? 0 }))
@@ -179,27 +212,41 @@ export async function loadModel(path: string, options: LoadOptions): Promise<Loa
     return best;
   };
 
-  /** A saved recipe state this prompt continues, put in the sequence when it saves reading. */
-  async function restoreIfBetter(sequence: LlamaContextSequence, tokens: Token[]): Promise<void> {
-    const live = sequence.compareContextTokens(tokens).firstDifferentIndex;
+  /**
+   * A saved state of this client's that this prompt continues, put in the sequence when it saves
+   * reading; the sequence is then this client's.
+   */
+  async function restoreIfBetter(sequence: LlamaContextSequence, prompt: PromptOf): Promise<void> {
+    const live = mayKeep(sequence, prompt);
     try {
-      const restored = await states.restoreBest(tokens, sequence, live + RESTORE_GAIN_TOKENS);
-      if (restored > 0)
+      const { tokens, owner } = prompt;
+      const restored = await states.restoreBest(
+        tokens,
+        sequence,
+        live + RESTORE_GAIN_TOKENS,
+        owner,
+      );
+      if (restored > 0) {
+        owners.set(sequence, owner);
         options.log.info({ restoredTokens: restored }, 'local model state restored');
+      }
     } catch (error) {
-      // The sequence is then read from what it holds, as if nothing had been saved.
+      // The sequence is then read from what it holds (up to what it may keep), as if nothing had
+      // been saved; whatever a failed load left in it is not this client's.
+      owners.delete(sequence);
       options.log.warn({ err: error }, 'a saved recipe state could not be restored');
     }
   }
 
   async function write(
     sequence: LlamaContextSequence,
-    messages: readonly ChatMessage[],
-    tokens: Token[],
+    { messages, tokens, ...prompt }: PromptOf & { messages: readonly ChatMessage[] },
     signal: AbortSignal,
     onText: (text: string, tokens: number) => void,
   ): Promise<GenerationEnd> {
-    const reusedTokens = sequence.compareContextTokens(tokens).firstDifferentIndex;
+    const reusedTokens = mayKeep(sequence, { tokens, ...prompt });
+    // From here on the sequence holds this client's prompt.
+    owners.set(sequence, prompt.owner);
     const end = (reason: GenerationEnd['reason'], outputTokens: number): GenerationEnd => ({
       reason,
       promptTokens: tokens.length,
@@ -270,15 +317,16 @@ export async function loadModel(path: string, options: LoadOptions): Promise<Loa
     device,
     contextTokens: context.contextSize,
     countPromptTokens: (messages) => tokensOf(messages).length,
-    generate(messages, signal, onText) {
+    generate({ messages, owner }, signal, onText) {
       const tokens = tokensOf(messages);
-      const sequence = takeBestSequence(tokens);
+      const prompt = { tokens, owner, sharedByAll: sharedByAll(messages, tokens) };
+      const sequence = takeBestSequence(prompt);
       const stop = AbortSignal.any([signal, closing.signal]);
       const finished = (async () => {
-        await restoreIfBetter(sequence, tokens);
-        const end = await write(sequence, messages, tokens, stop, onText);
+        await restoreIfBetter(sequence, prompt);
+        const end = await write(sequence, { ...prompt, messages }, stop, onText);
         if (end.outputTokens > 0 && !closing.signal.aborted) {
-          await states.save(sequence).catch((error: unknown) => {
+          await states.save(sequence, owner).catch((error: unknown) => {
             options.log.warn({ err: error }, 'a recipe state could not be saved');
           });
         }

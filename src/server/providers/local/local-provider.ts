@@ -4,6 +4,7 @@
  * model's text callbacks. Fetching and loading live in local-model-lifecycle.ts, who writes next
  * in waiting-line.ts, the speed behind the estimates in writing-speed.ts.
  */
+import { createHmac, randomBytes } from 'node:crypto';
 import type { LocalModelConfig } from '../../config.js';
 import { MAX_TOKENS } from '../../writer/prompt.js';
 import { megabytes } from './download-progress.js';
@@ -48,6 +49,14 @@ export const PROMPT_TOO_LONG_MESSAGE =
 export const ALREADY_WAITING_MESSAGE =
   'You already have a recipe waiting for the recipe writer. Please wait for it, or stop it first.';
 
+/**
+ * A client as the model's sequences and saved states know it: keyed with a secret of this process,
+ * so no address is kept there, nor can one be guessed back from it.
+ */
+function ownerTag(secret: Buffer, client: string): string {
+  return createHmac('sha256', secret).update(client).digest('hex').slice(0, 32);
+}
+
 export function createLocalProvider(
   local: LocalModelConfig,
   options: LocalProviderOptions,
@@ -55,6 +64,7 @@ export function createLocalProvider(
   const lifecycle = createModelLifecycle(local, options);
   const line = createWaitingLine(local.sequences, WAITING_PLACES_PER_SEQUENCE * local.sequences);
   const speed = createWritingSpeed(local.sequences);
+  const ownerSecret = randomBytes(32);
 
   function readyModel(): LoadedModel {
     const model = lifecycle.model();
@@ -94,7 +104,8 @@ export function createLocalProvider(
     return {
       stream(_model, signal) {
         streaming = true;
-        return streamFrom({ model, messages, place, speed }, signal);
+        const owner = ownerTag(ownerSecret, client);
+        return streamFrom({ model, messages, owner, place, speed }, signal);
       },
       // Once streaming, the place is given back when the model has stopped computing.
       release: () => {
@@ -122,6 +133,8 @@ export function createLocalProvider(
 interface LocalRecipe {
   model: LoadedModel;
   messages: RecipeJob['messages'];
+  /** Its client, hashed. */
+  owner: string;
   place: Place;
   speed: WritingSpeed;
 }
@@ -148,7 +161,7 @@ async function* streamFrom(recipe: LocalRecipe, signal: AbortSignal): AsyncGener
 
 /** Streams one generation; the place is given back once the model has stopped computing. */
 async function* generateOn(
-  { model, messages, place, speed }: LocalRecipe,
+  { model, messages, owner, place, speed }: LocalRecipe,
   signal: AbortSignal,
 ): AsyncGenerator<StreamItem> {
   const queue = new TextQueue();
@@ -156,11 +169,12 @@ async function* generateOn(
   const onAbort = () => stop.abort(signal.reason);
   signal.addEventListener('abort', onAbort, { once: true });
   const began = performance.now();
-  const generation = model.generate(messages, stop.signal, (text, tokens) =>
+  const generation = model.generate({ messages, owner }, stop.signal, (text, tokens) =>
     queue.push(text, tokens),
   );
   const finished = generation.finished.then((end) => {
-    speed.record(end.outputTokens, (performance.now() - began) / 1000);
+    const seconds = (performance.now() - began) / 1000;
+    speed.record({ outputTokens: end.outputTokens, seconds, whole: end.reason !== 'abort' });
     return end;
   });
   finished.then(

@@ -1,7 +1,10 @@
 /**
- * Who writes next on the built-in model: as many recipes write at once as there are sequences;
- * the others wait their turn in a bounded line, in order, at most one waiting place per client.
- * Leaving (Stop, a closed tab) frees a place at once and moves everyone behind it up.
+ * Who writes next on the built-in model: as many recipes write at once as there are sequences,
+ * at most one per client; the others wait their turn in a bounded line, in order, at most one
+ * waiting place per client. A client's second recipe waits even when a sequence is free, so one
+ * visitor's many requests never hold every sequence while other visitors wait; the first recipe
+ * in line whose client is not writing goes next. Leaving (Stop, a closed tab) frees a place at
+ * once and moves everyone behind it up.
  */
 export interface Place {
   /** 0 once writing; 1 when next. */
@@ -32,6 +35,14 @@ interface Entry {
 export function createWaitingLine(writers: number, bound: number): WaitingLine {
   const line: Entry[] = [];
   let active = 0;
+  /** Clients with a recipe being written now. */
+  const writingClients = new Set<string>();
+  const mayWrite = (entry: Entry) => !writingClients.has(entry.client);
+  const startWriting = (entry: Entry) => {
+    entry.writing = true;
+    active += 1;
+    writingClients.add(entry.client);
+  };
 
   const wakeAll = () => {
     for (const entry of line) {
@@ -41,10 +52,11 @@ export function createWaitingLine(writers: number, bound: number): WaitingLine {
   };
 
   const advance = () => {
-    while (active < writers && line.length > 0) {
-      const next = line.shift()!;
-      next.writing = true;
-      active += 1;
+    while (active < writers) {
+      const index = line.findIndex(mayWrite);
+      if (index < 0) break;
+      const [next] = line.splice(index, 1) as [Entry];
+      startWriting(next);
       next.wake?.();
       next.wake = undefined;
     }
@@ -57,10 +69,8 @@ export function createWaitingLine(writers: number, bound: number): WaitingLine {
     writing: () => active,
     join(client) {
       const entry: Entry = { client, writing: false, left: false, wake: undefined };
-      if (active < writers && line.length === 0) {
-        entry.writing = true;
-        active += 1;
-      } else {
+      if (active < writers && mayWrite(entry) && !line.some(mayWrite)) startWriting(entry);
+      else {
         if (line.length >= bound) return 'full';
         if (line.some((other) => other.client === client)) return 'client_waiting';
         line.push(entry);
@@ -84,8 +94,10 @@ export function createWaitingLine(writers: number, bound: number): WaitingLine {
         leave() {
           if (entry.left) return;
           entry.left = true;
-          if (entry.writing) active -= 1;
-          else line.splice(line.indexOf(entry), 1);
+          if (entry.writing) {
+            active -= 1;
+            writingClients.delete(entry.client);
+          } else line.splice(line.indexOf(entry), 1);
           advance();
         },
       };
