@@ -27,7 +27,7 @@ async function ask(client: string, body: unknown): Promise<RecipeLogLine & { tex
   const events = await postRecipe(local(), body, {
     headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
   }).then(readEvents);
-  expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'length' } });
+  expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'length', conflicts: [] } });
   return { ...endedRecipes(local()).at(-1)!, text: recipeText(events) };
 }
 

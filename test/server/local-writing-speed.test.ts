@@ -59,7 +59,10 @@ describe('the measured writing speed', () => {
   it('does not move for revisions their visitor left early: the estimate stays as it was', async () => {
     // One whole recipe measures the speed.
     const whole = await ask('192.0.2.1').then(readEvents);
-    expect(whole.at(-1)).toEqual({ event: 'done', data: { finishReason: 'length' } });
+    expect(whole.at(-1)).toEqual({
+      event: 'done',
+      data: { finishReason: 'length', conflicts: [] },
+    });
     const before = await estimateForNext();
 
     for (let i = 0; i < 6; i++) await leaveLongRevision();

@@ -88,11 +88,11 @@ describe('the recipe writer', () => {
       events.map((event) => (event.event === 'delta' ? event.data.text : '')).join('');
     const whole = await all((await answer('')).events);
     expect(relayed(whole)).toHaveLength(32 * 1024);
-    expect(whole.at(-1)).toEqual({ event: 'done', data: { finishReason: 'stop' } });
+    expect(whole.at(-1)).toEqual({ event: 'done', data: { finishReason: 'stop', conflicts: [] } });
     const over = await all((await answer('b')).events);
     // Ended as a model at its token limit, with the 32 KB that fit.
     expect(relayed(over)).toBe(kilobyte.repeat(32));
-    expect(over.at(-1)).toEqual({ event: 'done', data: { finishReason: 'length' } });
+    expect(over.at(-1)).toEqual({ event: 'done', data: { finishReason: 'length', conflicts: [] } });
   });
 
   it('falls back to the next model when one is not served, and remembers it', async () => {
