@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, homedir } from 'node:os';
 import { basename, isAbsolute, join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
-import { DEFAULT_MODEL } from './writer/prompt.js';
+import { DEFAULT_MODEL } from './prompt/prompt.js';
 
 /**
  * RECIPE_MODEL's default: the original's Mixtral first, then instruct models (no reasoning

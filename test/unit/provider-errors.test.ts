@@ -6,7 +6,7 @@ import {
   InferenceClientRoutingError,
 } from '@huggingface/inference';
 import { describe, expect, it } from 'vitest';
-import { buildMessages } from '../../src/server/writer/prompt.js';
+import { buildMessages } from '../../src/server/prompt/prompt.js';
 import { loadConfig } from '../../src/server/config.js';
 import {
   classifyProviderError,

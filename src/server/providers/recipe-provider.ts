@@ -5,7 +5,7 @@
  * for it) costs the visitor and the owner nothing. Then one streamed chat completion per model
  * tried, and the provider's own reading of its failures.
  */
-import type { ChatMessage } from '../writer/prompt.js';
+import type { ChatMessage } from '../prompt/prompt.js';
 import type { RecipeErrorCode } from '../../recipe/recipe-errors.js';
 
 export interface RecipeChunk {

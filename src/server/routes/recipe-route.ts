@@ -5,7 +5,7 @@
  *   the writer streams it → its events are encoded as SSE here, and its outcome recorded once.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { buildRequestMessages } from '../writer/prompt.js';
+import { buildRequestMessages } from '../prompt/prompt.js';
 import { parseRecipeRequest } from '../../recipe/parse-recipe-request.js';
 import type { Config } from '../config.js';
 import {

@@ -10,8 +10,9 @@ import { normalizeFinishReason } from '../../recipe/recipe-events.js';
 import type { RecipeErrorCode } from '../../recipe/recipe-errors.js';
 import type { RecipeMetrics } from './metrics.js';
 import type { WriterObservation } from '../writer/recipe-writer.js';
+import type { RecipeOutcome } from '../http/recipe-event-stream.js';
 
-export type RecipeOutcome = 'finished' | 'stopped' | RecipeErrorCode;
+export type { RecipeOutcome };
 
 export interface RecipeObservation extends WriterObservation {
   /**

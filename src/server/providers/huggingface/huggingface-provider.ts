@@ -10,10 +10,10 @@ import {
   InferenceClientProviderOutputError,
   InferenceClientRoutingError,
 } from '@huggingface/inference';
-import { MAX_TOKENS } from '../../writer/prompt.js';
+import { MAX_TOKENS } from '../../prompt/prompt.js';
 import { boundedFetch, ProviderAnswerRefused } from './bounded-fetch.js';
 import type { Config } from '../../config.js';
-import type { ChatMessage } from '../../writer/prompt.js';
+import type { ChatMessage } from '../../prompt/prompt.js';
 import { ProviderFailure, type RecipeChunk, type RecipeProvider } from '../recipe-provider.js';
 
 export function createHuggingFaceProvider(config: Config): RecipeProvider {

@@ -5,7 +5,7 @@
  * in waiting-line.ts, the speed behind the estimates in writing-speed.ts.
  */
 import type { LocalModelConfig } from '../../config.js';
-import { MAX_TOKENS } from '../../writer/prompt.js';
+import { MAX_TOKENS } from '../../prompt/prompt.js';
 import { megabytes } from './download-progress.js';
 import {
   createModelLifecycle,

@@ -2,7 +2,7 @@
  * How fast the built-in model writes here, measured on the recipes it wrote: behind the waiting
  * line's estimates and the total time limit of a recipe, which must fit a slow machine.
  */
-import { MAX_TOKENS } from '../../writer/prompt.js';
+import { MAX_TOKENS } from '../../prompt/prompt.js';
 
 export interface WritingSpeed {
   /** A finished generation: tokens written and seconds from its start (prompt included). */
