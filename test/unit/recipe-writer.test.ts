@@ -4,11 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { RecipeEvent } from '../../src/recipe/recipe-events.js';
-import {
-  ProviderFailure,
-  type Reservation,
-  type StreamItem,
-} from '../../src/server/providers/recipe-provider.js';
+import { RecipeError } from '../../src/recipe/recipe-errors.js';
+import type { Reservation, StreamItem } from '../../src/server/providers/recipe-provider.js';
 import { createModelChain } from '../../src/server/writer/model-chain.js';
 import { startRecipe, type WriterOptions } from '../../src/server/writer/recipe-writer.js';
 
@@ -29,9 +26,7 @@ function writer(script: Script, overrides: Partial<WriterOptions> = {}) {
   const options: WriterOptions = {
     reservation,
     classify: (error) =>
-      error instanceof ProviderFailure
-        ? error
-        : new ProviderFailure('provider_error', String(error)),
+      error instanceof RecipeError ? error : new RecipeError('provider_error', String(error)),
     chain: createModelChain(MODELS),
     firstTokenTimeoutMs: 10_000,
     timeoutMs: 10_000,
@@ -80,7 +75,7 @@ describe('the recipe writer', () => {
     const chain = createModelChain(MODELS);
     const { start, calls } = writer(
       async function* (model) {
-        if (model === 'first/model') throw new ProviderFailure('model_unavailable', 'not served');
+        if (model === 'first/model') throw new RecipeError('model_unavailable', 'not served');
         yield text('From the second.');
       },
       { chain },
@@ -95,7 +90,7 @@ describe('the recipe writer', () => {
   it('does not fall back for a failure the next model would share', async () => {
     const { start, calls } = writer(async function* () {
       yield* [];
-      throw new ProviderFailure('out_of_credits', 'no credits');
+      throw new RecipeError('out_of_credits', 'no credits');
     });
     await expect(start()).rejects.toMatchObject({ code: 'out_of_credits' });
     expect(calls).toEqual(['first/model']);

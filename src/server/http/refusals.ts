@@ -11,6 +11,8 @@ import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply } fro
 import { SECURITY_HEADERS, setSecurityHeaders } from './security-headers.js';
 import {
   RECIPE_ERRORS,
+  RecipeError,
+  isRecipeErrorCode,
   type RecipeErrorBody,
   type RecipeErrorCode,
 } from '../../recipe/recipe-errors.js';
@@ -21,30 +23,17 @@ export function recipeErrorBody(code: RecipeErrorCode, message?: string): Recipe
 }
 
 /**
- * A recipe request refused before any work, thrown for the app's error handler to answer in the
- * JSON shape, with its status and `Retry-After`.
+ * The app's error and not-found handlers: every refusal in the shared vocabulary. A RecipeError
+ * thrown by a route or hook is answered with its status, `Retry-After` and message.
  */
-export class RecipeRefusal extends Error {
-  readonly statusCode: number;
-  constructor(
-    readonly code: RecipeErrorCode,
-    readonly retryAfterSeconds?: number,
-    readonly visitorMessage?: string,
-  ) {
-    super(`recipe refused: ${code}`);
-    this.name = 'RecipeRefusal';
-    this.statusCode = RECIPE_ERRORS[code].status;
-  }
-}
-
-/** The app's error and not-found handlers: every refusal in the shared vocabulary. */
 export function answerRefusals(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof RecipeRefusal) {
+    if (error instanceof RecipeError && isRecipeErrorCode(error.code)) {
       if (error.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(error.retryAfterSeconds));
       }
-      return reply.code(error.statusCode).send(recipeErrorBody(error.code, error.visitorMessage));
+      const status = RECIPE_ERRORS[error.code].status;
+      return reply.code(status).send(recipeErrorBody(error.code, error.message));
     }
     const code = errorCodeFor(error);
     if (RECIPE_ERRORS[code].status >= 500) request.log.error({ err: error }, 'request failed');

@@ -15,9 +15,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { RATE_LIMITED_TODAY_MESSAGE } from '../../recipe/recipe-errors.js';
+import { RATE_LIMITED_TODAY_MESSAGE, RecipeError } from '../../recipe/recipe-errors.js';
 import type { Config } from '../config.js';
-import { RecipeRefusal } from '../http/refusals.js';
 import { createClientRateLimit } from './client-rate-limit.js';
 import { createLocalDailyCap, createRedisDailyCap, type Clock } from './daily-cap.js';
 import { closeRedis, connectRedis } from './redis-client.js';
@@ -29,7 +28,7 @@ import {
 import { secondsUntilUtcMidnight } from './utc-day.js';
 
 export interface Limits {
-  /** Admits a well-formed recipe request and gives its slot's release, or throws a RecipeRefusal. */
+  /** Admits a well-formed recipe request and gives its slot's release, or throws a RecipeError. */
   admit(request: FastifyRequest): Promise<ReleaseSlot>;
   /**
    * Throws `rate_limited` when the client behind this request has used up its refusal budget
@@ -83,17 +82,20 @@ export async function createLimits(
     const client = await clients.count(request);
     if (client.storeFull) {
       request.log.warn('client counts full: a new client is refused until a window ends');
-      throw new RecipeRefusal('busy');
+      throw new RecipeError('busy', 'client counts full');
     }
     if (client.exceeded) {
       request.log.warn({ window: client.exceeded }, 'rate limit reached');
       const message = client.exceeded === 'day' ? RATE_LIMITED_TODAY_MESSAGE : undefined;
-      throw new RecipeRefusal('rate_limited', client.retryAfterSeconds, message);
+      throw new RecipeError('rate_limited', `per ${client.exceeded}`, {
+        retryAfterSeconds: client.retryAfterSeconds,
+        message,
+      });
     }
     const release = await slots.tryAcquire();
     if (!release) {
       request.log.warn({ max: slots.max }, 'too many recipes at once');
-      throw new RecipeRefusal('busy');
+      throw new RecipeError('busy', 'every slot taken');
     }
     try {
       if (await dailyCap.take()) return release;
@@ -103,7 +105,9 @@ export async function createLimits(
     }
     release();
     request.log.warn({ limit: config.dailyRecipeLimit }, 'daily recipe limit reached');
-    throw new RecipeRefusal('daily_limit_reached', secondsUntilUtcMidnight(now()));
+    throw new RecipeError('daily_limit_reached', 'daily recipe limit', {
+      retryAfterSeconds: secondsUntilUtcMidnight(now()),
+    });
   }
 
   return {
@@ -112,9 +116,9 @@ export async function createLimits(
         return await checkInOrder(request);
       } catch (error) {
         // Only Redis can fail here; in the process an error is a bug, for the error handler.
-        if (error instanceof RecipeRefusal || !redis) throw error;
+        if (error instanceof RecipeError || !redis) throw error;
         request.log.warn({ err: error }, 'limits store unreachable; recipe refused');
-        throw new RecipeRefusal('unavailable');
+        throw new RecipeError('unavailable', 'limits store unreachable');
       }
     },
     async checkRefusals(request) {
@@ -128,7 +132,7 @@ export async function createLimits(
       }
       if (retryAfterSeconds === null) return;
       request.log.warn('refusal budget used up: refused before reading the body');
-      throw new RecipeRefusal('rate_limited', retryAfterSeconds);
+      throw new RecipeError('rate_limited', 'refusal budget', { retryAfterSeconds });
     },
     async countRefusal(request) {
       try {

@@ -5,8 +5,7 @@
  * `error` event in the stream.
  */
 import type { RecipeEvent } from '../../recipe/recipe-events.js';
-import { SLOT_LOST_MESSAGE } from '../../recipe/recipe-errors.js';
-import { RecipeRefusal } from '../http/refusals.js';
+import { RecipeError, SLOT_LOST_MESSAGE } from '../../recipe/recipe-errors.js';
 import type { ReleaseSlot } from './recipe-slots.js';
 
 export interface SlotGuard {
@@ -15,7 +14,7 @@ export interface SlotGuard {
   /** The recipe's events, checking the slot before each one; ends with `error` once it is lost. */
   events(events: AsyncGenerator<RecipeEvent>): AsyncGenerator<RecipeEvent>;
   /** The refusal to answer instead of a failure before the first text, when the slot was lost. */
-  refusal(): RecipeRefusal | null;
+  refusal(): RecipeError | null;
 }
 
 export function guardSlot(visitor: AbortSignal, slot: ReleaseSlot): SlotGuard {
@@ -42,6 +41,8 @@ export function guardSlot(visitor: AbortSignal, slot: ReleaseSlot): SlotGuard {
       }
     },
     refusal: () =>
-      slot.lost.aborted ? new RecipeRefusal('busy', undefined, SLOT_LOST_MESSAGE) : null,
+      slot.lost.aborted
+        ? new RecipeError('busy', 'slot lost', { message: SLOT_LOST_MESSAGE })
+        : null,
   };
 }

@@ -6,7 +6,7 @@
  * tried, and the provider's own reading of its failures.
  */
 import type { ChatMessage } from '../prompt/prompt.js';
-import type { RecipeErrorCode } from '../../recipe/recipe-errors.js';
+import { RecipeError } from '../../recipe/recipe-errors.js';
 
 export interface RecipeChunk {
   text: string;
@@ -51,34 +51,19 @@ export interface RecipeJob {
 export interface RecipeProvider {
   /** Its name in metrics and the log. */
   readonly name: ProviderName;
-  /** Throws a ProviderFailure when the recipe cannot be taken now; nothing is counted then. */
+  /** Throws a RecipeError when the recipe cannot be taken now; nothing is counted then. */
   reserve(job: RecipeJob): Promise<Reservation>;
   /** What a failure of this provider means for the visitor. */
-  classify(error: unknown): ProviderFailure;
+  classify(error: unknown): RecipeError;
   /** Starts background work (the local model's fetch and load) once the server listens. */
   start?(): void;
   close?(): Promise<void>;
 }
 
-/** A provider failure, classified into the code the visitor is told. */
-export class ProviderFailure extends Error {
-  constructor(
-    readonly code: RecipeErrorCode,
-    /** For the log only: what the provider said, never the token. */
-    readonly detail: string,
-    readonly retryAfterSeconds?: number,
-    /** Words for the visitor when the code's own message is not precise enough. */
-    readonly visitorMessage?: string,
-  ) {
-    super(`${code}: ${detail}`);
-    this.name = 'ProviderFailure';
-  }
-}
-
 /** No provider configured: every recipe is refused `not_configured`, before any limit counts it. */
 export const NO_PROVIDER: RecipeProvider = {
   name: 'none',
-  reserve: () => Promise.reject(new ProviderFailure('not_configured', 'no provider is configured')),
+  reserve: () => Promise.reject(new RecipeError('not_configured', 'no provider is configured')),
   classify: (error) =>
-    error instanceof ProviderFailure ? error : new ProviderFailure('provider_error', String(error)),
+    error instanceof RecipeError ? error : new RecipeError('provider_error', String(error)),
 };

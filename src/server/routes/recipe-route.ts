@@ -8,18 +8,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildRequestMessages } from '../prompt/prompt.js';
 import { parseRecipeRequest } from '../../recipe/parse-recipe-request.js';
 import type { Config } from '../config.js';
-import {
-  ProviderFailure,
-  type RecipeJob,
-  type RecipeProvider,
-  type Reservation,
-} from '../providers/recipe-provider.js';
+import { RecipeError } from '../../recipe/recipe-errors.js';
+import type { RecipeJob, RecipeProvider, Reservation } from '../providers/recipe-provider.js';
 import type { Limits } from '../limits/limits.js';
 import type { ModelChain } from '../writer/model-chain.js';
 import { refusalBudgetHooks } from '../limits/refusal-budget.js';
 import { guardSlot } from '../limits/slot-guard.js';
 import { clientKey } from '../limits/client-rate-limit.js';
-import { RecipeRefusal, recipeErrorBody } from '../http/refusals.js';
+import { recipeErrorBody } from '../http/refusals.js';
 import { sendRecipeEvents } from '../http/recipe-event-stream.js';
 import type { RecipeTelemetry } from '../telemetry/recipe-telemetry.js';
 import { startRecipe } from '../writer/recipe-writer.js';
@@ -71,7 +67,7 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
       });
       return sendRecipeEvents(reply, slot.events(recipe.events), observation.end);
     } catch (error) {
-      if (!(error instanceof ProviderFailure)) throw error;
+      if (!(error instanceof RecipeError)) throw error;
       if (visitor.signal.aborted) {
         observation.end('stopped');
         return reply;
@@ -80,7 +76,7 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
       if (lost) throw lost;
       request.log.warn({ code: error.code, detail: error.detail }, 'recipe refused');
       // Answered by the app's error handler, as every other refusal.
-      throw refusalOf(error);
+      throw error;
     }
   });
 }
@@ -94,12 +90,12 @@ async function reserve(
   try {
     return await provider.reserve(job);
   } catch (error) {
-    if (!(error instanceof ProviderFailure)) throw error;
+    if (!(error instanceof RecipeError)) throw error;
     request.log.warn(
       { code: error.code, detail: error.detail },
       'recipe not taken by the provider',
     );
-    throw refusalOf(error);
+    throw error;
   }
 }
 
@@ -111,8 +107,4 @@ async function admit(limits: Limits, request: FastifyRequest, reservation: Reser
     reservation.release();
     throw error;
   }
-}
-
-function refusalOf(failure: ProviderFailure): RecipeRefusal {
-  return new RecipeRefusal(failure.code, failure.retryAfterSeconds, failure.visitorMessage);
 }

@@ -6,10 +6,9 @@
  */
 import type { RecipeEvent } from '../../recipe/recipe-events.js';
 import { normalizeFinishReason } from '../../recipe/recipe-events.js';
-import { RECIPE_ERRORS } from '../../recipe/recipe-errors.js';
+import { RecipeError } from '../../recipe/recipe-errors.js';
 import { UNAVAILABLE_MEMORY_MS, type ModelChain } from './model-chain.js';
 import {
-  ProviderFailure,
   isLinePlace,
   type LinePlace,
   type RecipeChunk,
@@ -69,7 +68,7 @@ const UNOBSERVED: WriterObservation = {
 
 /**
  * Resolves once the first text arrived, or the recipe has to wait its turn (its events then start
- * with `queued`), or rejects with a ProviderFailure before anything was sent.
+ * with `queued`), or rejects with a RecipeError before anything was sent.
  */
 export async function startRecipe(options: WriterOptions): Promise<StartedRecipe> {
   const limits = startTimeLimits(options.signal, options);
@@ -105,7 +104,7 @@ async function firstAnswer(options: WriterOptions, limits: TimeLimits): Promise<
       let finishReason: string | null = null;
       for (;;) {
         const next = await chunks.next();
-        if (next.done) throw new ProviderFailure('provider_error', 'the answer had no text');
+        if (next.done) throw new RecipeError('provider_error', 'the answer had no text');
         const item = next.value;
         if (isLinePlace(item)) {
           observation.waiting(item.waiting);
@@ -141,7 +140,7 @@ async function firstAnswer(options: WriterOptions, limits: TimeLimits): Promise<
       textCame();
     }
   }
-  throw new ProviderFailure('model_unavailable', 'no model configured');
+  throw new RecipeError('model_unavailable', 'no model configured');
 }
 
 async function* relay(
@@ -191,14 +190,13 @@ async function* relay(
       observation.chunk(item);
       finishReason = item.finishReason ?? finishReason;
     }
-    if (!wrote) throw new ProviderFailure('provider_error', 'the answer had no text');
+    if (!wrote) throw new RecipeError('provider_error', 'the answer had no text');
     yield { event: 'done', data: { finishReason: normalizeFinishReason(finishReason) } };
   } catch (error) {
     if (options.signal.aborted) return; // the visitor left: nobody to tell
     const failure = failureOf(error, options, limits);
     options.log.warn({ code: failure.code, detail: failure.detail }, 'recipe failed mid-stream');
-    const message = failure.visitorMessage ?? RECIPE_ERRORS[failure.code].message;
-    yield { event: 'error', data: { code: failure.code, message } };
+    yield { event: 'error', data: { code: failure.code, message: failure.message } };
   } finally {
     textCame();
     limits.end();
@@ -206,9 +204,9 @@ async function* relay(
   }
 }
 
-function failureOf(error: unknown, options: WriterOptions, limits: TimeLimits): ProviderFailure {
+function failureOf(error: unknown, options: WriterOptions, limits: TimeLimits): RecipeError {
   const exceeded = limits.exceeded();
-  if (exceeded) return new ProviderFailure('timeout', exceeded.message);
+  if (exceeded) return new RecipeError('timeout', exceeded.message);
   return options.classify(error);
 }
 

@@ -17,13 +17,8 @@ import type { LoadedModel } from './local-model-runtime.js';
 import { TextQueue } from './text-queue.js';
 import { createWaitingLine, type Place } from './waiting-line.js';
 import { createWritingSpeed, type WritingSpeed } from './writing-speed.js';
-import {
-  ProviderFailure,
-  type RecipeJob,
-  type RecipeProvider,
-  type Reservation,
-  type StreamItem,
-} from '../recipe-provider.js';
+import { RecipeError } from '../../../recipe/recipe-errors.js';
+import type { RecipeJob, RecipeProvider, Reservation, StreamItem } from '../recipe-provider.js';
 
 export type { LocalState, LocalStatus } from './local-model-lifecycle.js';
 export type LocalProviderOptions = LifecycleOptions;
@@ -61,13 +56,15 @@ export function createLocalProvider(
     if (model !== undefined) return model;
     const status = lifecycle.status();
     if (status.state === 'failed') {
-      throw new ProviderFailure('model_download_failed', lifecycle.failureReason() ?? 'not ready');
+      throw new RecipeError('model_download_failed', lifecycle.failureReason() ?? 'not ready');
     }
     const detail =
       status.state === 'downloading'
         ? `fetching: ${megabytes(status.receivedBytes)} of ${megabytes(status.totalBytes)}`
         : 'loading';
-    throw new ProviderFailure('model_loading', detail, lifecycle.retryAfterSeconds());
+    throw new RecipeError('model_loading', detail, {
+      retryAfterSeconds: lifecycle.retryAfterSeconds(),
+    });
   }
 
   function reserve({ client, messages }: RecipeJob): Reservation {
@@ -75,20 +72,19 @@ export function createLocalProvider(
     const promptTokens = model.countPromptTokens(messages);
     if (promptTokens + MAX_TOKENS > model.contextTokens) {
       const detail = `prompt of ${promptTokens} tokens: over ${model.contextTokens - MAX_TOKENS}`;
-      throw new ProviderFailure('invalid_request', detail, undefined, PROMPT_TOO_LONG_MESSAGE);
+      throw new RecipeError('invalid_request', detail, { message: PROMPT_TOO_LONG_MESSAGE });
     }
     const place = line.join(client);
     if (place === 'full') {
       const detail = `all ${local.sequences} sequences writing, ${line.waiting()} waiting`;
-      throw new ProviderFailure('busy', detail, speed.etaSeconds(line.waiting() + 1));
+      throw new RecipeError('busy', detail, {
+        retryAfterSeconds: speed.etaSeconds(line.waiting() + 1),
+      });
     }
     if (place === 'client_waiting') {
-      throw new ProviderFailure(
-        'busy',
-        'this client already waits',
-        undefined,
-        ALREADY_WAITING_MESSAGE,
-      );
+      throw new RecipeError('busy', 'this client already waits', {
+        message: ALREADY_WAITING_MESSAGE,
+      });
     }
     let streaming = false;
     return {
@@ -107,9 +103,9 @@ export function createLocalProvider(
     name: 'local',
     reserve: (job) => Promise.resolve().then(() => reserve(job)),
     classify: (error) =>
-      error instanceof ProviderFailure
+      error instanceof RecipeError
         ? error
-        : new ProviderFailure('provider_error', `local model: ${String(error)}`),
+        : new RecipeError('provider_error', `local model: ${String(error)}`),
     status: lifecycle.status,
     line: () => ({ writing: line.writing(), waiting: line.waiting() }),
     start: lifecycle.start,
@@ -183,7 +179,7 @@ async function* generateOn(
         yield { text: '', finishReason: reason, outputTokens, promptTokens, reusedTokens };
         return;
       } else {
-        throw new ProviderFailure('provider_error', `local model: ${String(next.error)}`);
+        throw new RecipeError('provider_error', `local model: ${String(next.error)}`);
       }
     }
   } finally {
