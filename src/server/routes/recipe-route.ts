@@ -15,7 +15,7 @@ import type { ModelChain } from '../writer/model-chain.js';
 import { refusalBudgetHooks } from '../limits/refusal-budget.js';
 import { guardSlot } from '../limits/slot-guard.js';
 import { clientKey } from '../limits/client-rate-limit.js';
-import { recipeErrorBody } from '../http/refusals.js';
+import { sendRefusal } from '../http/refusals.js';
 import { sendRecipeEvents } from '../http/recipe-event-stream.js';
 import type { RecipeTelemetry } from '../telemetry/recipe-telemetry.js';
 import { startRecipe } from '../writer/recipe-writer.js';
@@ -38,7 +38,7 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
 
   app.post('/api/recipe', routeOptions, async (request, reply) => {
     const parsed = parseRecipeRequest(request.body);
-    if (!parsed.ok) return reply.code(400).send(recipeErrorBody(parsed.code, parsed.message));
+    if (!parsed.ok) return sendRefusal(reply, parsed.code, parsed.message);
     // No work for an answer that cannot be written yet (queued behind another on a pipelined
     // connection) or ever (the visitor left while the body was read).
     const visitor = watchVisitor(request.raw, reply.raw);

@@ -7,10 +7,10 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeFinishReason } from '../../recipe/recipe-events.js';
-import type { RecipeErrorCode } from '../../recipe/recipe-errors.js';
 import type { RecipeMetrics } from './metrics.js';
 import type { WriterObservation } from '../writer/recipe-writer.js';
 import type { RecipeOutcome } from '../http/recipe-event-stream.js';
+import { refusalCodeOf } from '../http/refusals.js';
 
 export type { RecipeOutcome };
 
@@ -26,14 +26,12 @@ export interface RecipeTelemetry {
   /** The observation of one request to `POST api/recipe`, made on first use. */
   of(request: FastifyRequest): RecipeObservation;
   /**
-   * A route-level onSend hook: every refusal ends its request's observation with the code of its
-   * JSON body, whichever part of the app refused (rate limit, body parser, route, shutdown).
+   * A route-level onSend hook: every refusal ends its request's observation with the code noted
+   * where it was decided (http/refusals.ts), whichever part of the app refused (rate limit, body
+   * parser, route, shutdown).
    */
   countRefusal(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown>;
 }
-
-/** Codes are the server's own words; anything else gets a bounded label. */
-const CODE_PATTERN = /^[a-z][a-z_]{0,39}$/;
 
 export function createRecipeTelemetry(
   metrics: RecipeMetrics,
@@ -51,24 +49,15 @@ export function createRecipeTelemetry(
   return {
     of,
     async countRefusal(request, reply, payload) {
-      if (reply.statusCode >= 400) of(request).end(refusalCode(payload, reply.statusCode));
+      if (reply.statusCode >= 400) of(request).end(refusalOutcome(reply));
       return payload;
     },
   };
 }
 
-function refusalCode(payload: unknown, status: number): RecipeErrorCode {
-  let code: unknown;
-  if (typeof payload === 'string') {
-    try {
-      code = (JSON.parse(payload) as { error?: { code?: unknown } }).error?.code;
-    } catch {
-      code = undefined;
-    }
-  }
-  return (
-    typeof code === 'string' && CODE_PATTERN.test(code) ? code : `http_${status}`
-  ) as RecipeErrorCode;
+/** The refusal's own code; a refusal not made by http/refusals.ts gets a bounded label. */
+function refusalOutcome(reply: FastifyReply): RecipeOutcome {
+  return refusalCodeOf(reply) ?? (`http_${reply.statusCode}` as RecipeOutcome);
 }
 
 function observe(
