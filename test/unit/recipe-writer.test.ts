@@ -5,18 +5,25 @@
 import { describe, expect, it } from 'vitest';
 import type { RecipeEvent } from '../../src/recipe/recipe-events.js';
 import { RecipeError } from '../../src/recipe/recipe-errors.js';
-import type { Reservation, StreamItem } from '../../src/server/providers/recipe-provider.js';
+import type {
+  LinePlace,
+  RecipeChunk,
+  Reservation,
+} from '../../src/server/providers/recipe-provider.js';
 import { createModelChain } from '../../src/server/writer/model-chain.js';
 import { startRecipe, type WriterOptions } from '../../src/server/writer/recipe-writer.js';
 
 const quiet = { info() {}, warn() {} };
 const MODELS = ['first/model', 'second/model'];
 
-type Script = (model: string, signal: AbortSignal) => AsyncGenerator<StreamItem>;
+type Script = (model: string, signal: AbortSignal) => AsyncGenerator<RecipeChunk>;
+/** A provider's waiting line: the recipe's places until its turn. */
+type Turn = (signal: AbortSignal) => AsyncGenerator<LinePlace>;
 
-function writer(script: Script, overrides: Partial<WriterOptions> = {}) {
+function writer(script: Script, overrides: Partial<WriterOptions> = {}, turn?: Turn) {
   const calls: string[] = [];
   const reservation: Reservation = {
+    ...(turn ? { turn } : {}),
     stream(model, signal) {
       calls.push(model);
       return script(model, signal);
@@ -44,7 +51,7 @@ async function all(events: AsyncGenerator<RecipeEvent>): Promise<RecipeEvent[]> 
 }
 
 /** Never yields until its signal aborts; then ends as a provider does (throws the reason). */
-async function* silentUntilAborted(signal: AbortSignal): AsyncGenerator<StreamItem> {
+async function* silentUntilAborted(signal: AbortSignal): AsyncGenerator<RecipeChunk> {
   await new Promise((_resolve, reject) => {
     if (signal.aborted) reject(signal.reason as Error);
     signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
@@ -52,7 +59,7 @@ async function* silentUntilAborted(signal: AbortSignal): AsyncGenerator<StreamIt
   yield* [];
 }
 
-const text = (value: string): StreamItem => ({ text: value, finishReason: null });
+const text = (value: string): RecipeChunk => ({ text: value, finishReason: null });
 
 describe('the recipe writer', () => {
   it('waits for the first text, then relays typed events and ends with done', async () => {
@@ -127,13 +134,15 @@ describe('the recipe writer', () => {
     const left = new Promise<void>((resolve) => (leave = resolve));
     const { start } = writer(
       async function* () {
+        yield text('At last.');
+      },
+      { firstTokenTimeoutMs: 20, timeoutMs: 20 },
+      async function* () {
         yield { waiting: { position: 2, etaSeconds: 60 } };
         yield { waiting: { position: 1, etaSeconds: 30 } };
         await left;
         yield { waiting: null };
-        yield text('At last.');
       },
-      { firstTokenTimeoutMs: 20, timeoutMs: 20 },
     );
     const recipe = await start();
     // Waits far longer than both limits before it leaves the line.

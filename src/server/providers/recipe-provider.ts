@@ -29,15 +29,17 @@ export interface LinePlace {
   timeoutMs?: number;
 }
 
-export type StreamItem = RecipeChunk | LinePlace;
-
-export const isLinePlace = (item: StreamItem): item is LinePlace => 'waiting' in item;
-
 export type ProviderName = 'huggingface' | 'openai' | 'local' | 'none';
 
 /** A recipe the provider has agreed to write: streamed once per model tried, or released unused. */
 export interface Reservation {
-  stream(model: string, signal: AbortSignal): AsyncIterable<StreamItem>;
+  /**
+   * A provider with a waiting line: the recipe's places while it waits its turn, ending (after a
+   * last `waiting: null`) when it leaves the line; nothing when it need not wait. The writer's
+   * time limits start only once this is over. Rejects when `signal` aborts.
+   */
+  turn?(signal: AbortSignal): AsyncIterable<LinePlace>;
+  stream(model: string, signal: AbortSignal): AsyncIterable<RecipeChunk>;
   /** Gives the place back when the recipe is refused or ends; safe to call more than once. */
   release(): void;
 }

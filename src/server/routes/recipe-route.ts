@@ -61,7 +61,8 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
         chain,
         firstTokenTimeoutMs: config.firstTokenTimeoutMs,
         timeoutMs: config.timeoutMs,
-        signal: slot.signal,
+        signal: visitor.signal,
+        slotLost: releaseSlot.lost,
         log: request.log,
         observation,
       });

@@ -8,13 +8,11 @@ import type { RecipeEvent } from '../../recipe/recipe-events.js';
 import { normalizeFinishReason } from '../../recipe/recipe-events.js';
 import { RecipeError } from '../../recipe/recipe-errors.js';
 import { UNAVAILABLE_MEMORY_MS, type ModelChain } from './model-chain.js';
-import {
-  isLinePlace,
-  type LinePlace,
-  type RecipeChunk,
-  type RecipeProvider,
-  type Reservation,
-  type StreamItem,
+import type {
+  LinePlace,
+  RecipeChunk,
+  RecipeProvider,
+  Reservation,
 } from '../providers/recipe-provider.js';
 import { startTimeLimits, type TimeLimits } from './time-limits.js';
 
@@ -27,8 +25,10 @@ export interface WriterOptions {
   chain: ModelChain;
   firstTokenTimeoutMs: number;
   timeoutMs: number;
-  /** Aborted when the visitor goes away (or the recipe's slot is lost). */
+  /** Aborted when the visitor goes away. */
   signal: AbortSignal;
+  /** Aborted when the recipe's concurrency slot is lost. */
+  slotLost?: AbortSignal;
   log: WriterLog;
   /** Told of each provider call and each chunk (metrics, log line). */
   observation?: WriterObservation;
@@ -71,8 +71,18 @@ const UNOBSERVED: WriterObservation = {
  * with `queued`), or rejects with a RecipeError before anything was sent.
  */
 export async function startRecipe(options: WriterOptions): Promise<StartedRecipe> {
-  const limits = startTimeLimits(options.signal, options);
+  const stops = options.slotLost ? [options.signal, options.slotLost] : [options.signal];
+  const limits = startTimeLimits(stops, options);
   try {
+    const places = options.reservation.turn?.(limits.signal)[Symbol.asyncIterator]();
+    const place = places ? await places.next() : undefined;
+    if (places && place && !place.done && place.value.waiting !== null) {
+      options.observation?.waiting(place.value.waiting);
+      const events = afterTurn(places, place.value.waiting, options, limits);
+      return { model: options.chain.modelInUse(), events };
+    }
+    await places?.return?.();
+    limits.startClock(place?.done === false ? place.value.timeoutMs : undefined);
     const first = await firstAnswer(options, limits);
     return { model: first.model, events: relay(first, options, limits) };
   } catch (error) {
@@ -81,15 +91,48 @@ export async function startRecipe(options: WriterOptions): Promise<StartedRecipe
   }
 }
 
+/** A recipe answered with its place: its places as `queued`, then its text once it left the line. */
+async function* afterTurn(
+  places: AsyncIterator<LinePlace>,
+  place: NonNullable<LinePlace['waiting']>,
+  options: WriterOptions,
+  limits: TimeLimits,
+): AsyncGenerator<RecipeEvent> {
+  const observation = options.observation ?? UNOBSERVED;
+  let first: FirstAnswer | undefined;
+  try {
+    yield { event: 'queued', data: place };
+    for (;;) {
+      const next = await places.next();
+      observation.waiting(next.done ? null : next.value.waiting);
+      if (next.done || next.value.waiting === null) {
+        // Out of the line: the time limits count from now, never paused.
+        limits.startClock(next.done ? undefined : next.value.timeoutMs);
+        break;
+      }
+      yield { event: 'queued', data: next.value.waiting };
+    }
+    await places.return?.();
+    first = await firstAnswer(options, limits);
+  } catch (error) {
+    // Unless the visitor left: then nobody is there to tell.
+    if (!limits.stopped()) yield failedEvent(error, options, limits);
+  } finally {
+    await places.return?.();
+    if (!first) limits.end();
+  }
+  if (first) yield* relay(first, options, limits);
+}
+
 interface FirstAnswer {
   model: string;
-  /** The first text, or the recipe's first place in the waiting line. */
-  item: RecipeChunk | LinePlace;
-  chunks: AsyncIterator<StreamItem>;
+  /** The first text. */
+  item: RecipeChunk;
+  chunks: AsyncIterator<RecipeChunk>;
   finishReason: string | null;
 }
 
-/** Tries the models in turn until one answers with text or puts the recipe in its line. */
+/** Tries the models in turn until one answers with text. */
 async function firstAnswer(options: WriterOptions, limits: TimeLimits): Promise<FirstAnswer> {
   const { chain, log } = options;
   const observation = options.observation ?? UNOBSERVED;
@@ -106,13 +149,6 @@ async function firstAnswer(options: WriterOptions, limits: TimeLimits): Promise<
         const next = await chunks.next();
         if (next.done) throw new RecipeError('provider_error', 'the answer had no text');
         const item = next.value;
-        if (isLinePlace(item)) {
-          observation.waiting(item.waiting);
-          if (item.waiting === null) continue;
-          // Answered at once with its place; the limits count once it leaves the line.
-          limits.pause();
-          return { model, item, chunks, finishReason };
-        }
         observation.chunk(item);
         finishReason = item.finishReason ?? finishReason;
         if (item.text === '') continue;
@@ -151,20 +187,10 @@ async function* relay(
   const observation = options.observation ?? UNOBSERVED;
   let { finishReason } = first;
   let room = MAX_RECIPE_TEXT_BYTES;
-  let wrote = !isLinePlace(first.item);
-  let textCame = () => {};
   try {
     let item = first.item;
     for (;;) {
-      if (isLinePlace(item)) {
-        if (item.waiting !== null) yield { event: 'queued', data: item.waiting };
-        else {
-          limits.resume(item.timeoutMs);
-          textCame = limits.awaitFirstText();
-        }
-      } else if (item.text !== '') {
-        wrote = true;
-        textCame();
+      if (item.text !== '') {
         const size = Buffer.byteLength(item.text);
         if (size > room) {
           // Cut off like a model at its token limit; leaving aborts the provider call (finally).
@@ -183,25 +209,23 @@ async function* relay(
       const next = await first.chunks.next();
       if (next.done) break;
       item = next.value;
-      if (isLinePlace(item)) {
-        observation.waiting(item.waiting);
-        continue;
-      }
       observation.chunk(item);
       finishReason = item.finishReason ?? finishReason;
     }
-    if (!wrote) throw new RecipeError('provider_error', 'the answer had no text');
     yield { event: 'done', data: { finishReason: normalizeFinishReason(finishReason) } };
   } catch (error) {
-    if (options.signal.aborted) return; // the visitor left: nobody to tell
-    const failure = failureOf(error, options, limits);
-    options.log.warn({ code: failure.code, detail: failure.detail }, 'recipe failed mid-stream');
-    yield { event: 'error', data: { code: failure.code, message: failure.message } };
+    if (limits.stopped()) return; // the visitor left: nobody to tell
+    yield failedEvent(error, options, limits);
   } finally {
-    textCame();
     limits.end();
     await first.chunks.return?.();
   }
+}
+
+function failedEvent(error: unknown, options: WriterOptions, limits: TimeLimits): RecipeEvent {
+  const failure = failureOf(error, options, limits);
+  options.log.warn({ code: failure.code, detail: failure.detail }, 'recipe failed mid-stream');
+  return { event: 'error', data: { code: failure.code, message: failure.message } };
 }
 
 function failureOf(error: unknown, options: WriterOptions, limits: TimeLimits): RecipeError {

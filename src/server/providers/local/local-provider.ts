@@ -18,7 +18,13 @@ import { TextQueue } from './text-queue.js';
 import { createWaitingLine, type Place } from './waiting-line.js';
 import { createWritingSpeed, type WritingSpeed } from './writing-speed.js';
 import { RecipeError } from '../../../recipe/recipe-errors.js';
-import type { RecipeJob, RecipeProvider, Reservation, StreamItem } from '../recipe-provider.js';
+import type {
+  LinePlace,
+  RecipeChunk,
+  RecipeJob,
+  RecipeProvider,
+  Reservation,
+} from '../recipe-provider.js';
 
 export type { LocalState, LocalStatus } from './local-model-lifecycle.js';
 export type LocalProviderOptions = LifecycleOptions;
@@ -88,6 +94,7 @@ export function createLocalProvider(
     }
     let streaming = false;
     return {
+      turn: (signal) => turnOf({ model, messages, place, speed }, signal),
       stream(_model, signal) {
         streaming = true;
         return streamFrom({ model, messages, place, speed }, signal);
@@ -122,18 +129,28 @@ interface LocalRecipe {
   speed: WritingSpeed;
 }
 
-async function* streamFrom(recipe: LocalRecipe, signal: AbortSignal): AsyncGenerator<StreamItem> {
-  const { place, speed } = recipe;
+/** The recipe's places until its turn; the place is given back when it leaves before that. */
+async function* turnOf(
+  { place, speed }: LocalRecipe,
+  signal: AbortSignal,
+): AsyncGenerator<LinePlace> {
+  try {
+    if (place.position() === 0) return;
+    while (place.position() > 0) {
+      const position = place.position();
+      yield { waiting: { position, etaSeconds: speed.etaSeconds(position) } };
+      while (place.position() === position) await place.moved(signal);
+    }
+    yield { waiting: null, timeoutMs: speed.totalLimitMs() };
+  } finally {
+    if (place.position() > 0) place.leave();
+  }
+}
+
+async function* streamFrom(recipe: LocalRecipe, signal: AbortSignal): AsyncGenerator<RecipeChunk> {
+  const { place } = recipe;
   let generating = false;
   try {
-    if (place.position() > 0) {
-      while (place.position() > 0) {
-        const position = place.position();
-        yield { waiting: { position, etaSeconds: speed.etaSeconds(position) } };
-        while (place.position() === position) await place.moved(signal);
-      }
-      yield { waiting: null, timeoutMs: speed.totalLimitMs() };
-    }
     if (signal.aborted) return;
     generating = true;
     yield* generateOn(recipe, signal);
@@ -146,15 +163,11 @@ async function* streamFrom(recipe: LocalRecipe, signal: AbortSignal): AsyncGener
 async function* generateOn(
   { model, messages, place, speed }: LocalRecipe,
   signal: AbortSignal,
-): AsyncGenerator<StreamItem> {
+): AsyncGenerator<RecipeChunk> {
   const queue = new TextQueue();
-  const stop = new AbortController();
-  const onAbort = () => stop.abort(signal.reason);
-  signal.addEventListener('abort', onAbort, { once: true });
   const began = performance.now();
-  const generation = model.generate(messages, stop.signal, (text, tokens) =>
-    queue.push(text, tokens),
-  );
+  // The recipe's one signal: the writer aborts it whenever the recipe ends, early or not.
+  const generation = model.generate(messages, signal, (text, tokens) => queue.push(text, tokens));
   const finished = generation.finished.then((end) => {
     speed.record(end.outputTokens, (performance.now() - began) / 1000);
     return end;
@@ -166,25 +179,19 @@ async function* generateOn(
   // The visitor's answer never waits for the model to notice a stop: the place is given back
   // only once it has, whenever that is.
   void finished.finally(() => place.leave()).catch(() => {});
-  try {
-    let tokens = 0;
-    for (;;) {
-      const next = await queue.next(signal);
-      if (next.kind === 'text') {
-        tokens += next.tokens;
-        yield { text: next.text, finishReason: null, outputTokens: tokens };
-      } else if (next.kind === 'end') {
-        const { reason, outputTokens, promptTokens, reusedTokens } = next.end;
-        if (reason === 'abort') return;
-        yield { text: '', finishReason: reason, outputTokens, promptTokens, reusedTokens };
-        return;
-      } else {
-        throw new RecipeError('provider_error', `local model: ${String(next.error)}`);
-      }
+  let tokens = 0;
+  for (;;) {
+    const next = await queue.next(signal);
+    if (next.kind === 'text') {
+      tokens += next.tokens;
+      yield { text: next.text, finishReason: null, outputTokens: tokens };
+    } else if (next.kind === 'end') {
+      const { reason, outputTokens, promptTokens, reusedTokens } = next.end;
+      if (reason === 'abort') return;
+      yield { text: '', finishReason: reason, outputTokens, promptTokens, reusedTokens };
+      return;
+    } else {
+      throw new RecipeError('provider_error', `local model: ${String(next.error)}`);
     }
-  } finally {
-    signal.removeEventListener('abort', onAbort);
-    // Stops the computation when the reader leaves early.
-    stop.abort(new Error('reader left'));
   }
 }
