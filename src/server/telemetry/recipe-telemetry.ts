@@ -117,50 +117,84 @@ function observe(
       }
     },
     end(how) {
-      const outcome =
-        how === 'finished'
-          ? normalizeFinishReason(finishReason) === 'length'
-            ? 'cut_off'
-            : 'done'
-          : how;
-      metrics.requests.inc({ outcome });
-      let durationMs: number | undefined;
-      if (calledAt !== undefined) {
-        durationMs = performance.now() - calledAt;
-        metrics.inProgress.dec();
-        const failed = outcome !== 'done' && outcome !== 'cut_off';
-        metrics.operationDuration.observe(
-          { ...labels(), ...(failed ? { error_type: outcome } : {}) },
-          durationMs / 1000,
-        );
-        const tokens = outputTokens ?? chunks;
-        if (tokens > 0) {
-          metrics.tokenUsage.observe({ ...labels(), gen_ai_token_type: 'output' }, tokens);
-        }
-        const writingMs = firstChunkAt === undefined ? 0 : performance.now() - firstChunkAt;
-        if (outputTokens !== undefined && outputTokens > 1 && writingMs > 0) {
-          metrics.writingSpeed.observe(labels(), (outputTokens - 1) / (writingMs / 1000));
-        }
-      }
-      log.info(
-        {
-          recipe: {
-            outcome,
-            model,
-            timeToFirstChunkMs: roundMs(firstChunkAt, calledAt),
-            durationMs: durationMs === undefined ? undefined : Math.round(durationMs),
-            chunks,
-            outputTokens,
-            finishReason,
-            promptTokens,
-            reusedTokens,
-            waitedMs: waitedMs === undefined ? undefined : Math.round(waitedMs),
-          },
-        },
-        'recipe ended',
-      );
+      const seen = { model, calledAt, firstChunkAt, chunks, outputTokens, finishReason };
+      recordEnd(metrics, log, how, labels(), { ...seen, promptTokens, reusedTokens, waitedMs });
     },
   };
+}
+
+/** The GenAI labels of one recipe's metrics. */
+interface GenAiLabels {
+  gen_ai_operation_name: string;
+  gen_ai_provider_name: string;
+  gen_ai_request_model: string;
+}
+
+/** What one recipe's observation saw, as it ends. */
+interface Seen {
+  model: string | undefined;
+  calledAt: number | undefined;
+  firstChunkAt: number | undefined;
+  chunks: number;
+  outputTokens: number | undefined;
+  finishReason: string | null;
+  promptTokens: number | undefined;
+  reusedTokens: number | undefined;
+  waitedMs: number | undefined;
+}
+
+/** The recipe's end: its outcome and durations in the metrics, and its one log line. */
+function recordEnd(
+  metrics: RecipeMetrics,
+  log: FastifyBaseLogger,
+  how: RecipeOutcome,
+  labels: GenAiLabels,
+  seen: Seen,
+): void {
+  const { model, calledAt, firstChunkAt, chunks, outputTokens, finishReason } = seen;
+  const { promptTokens, reusedTokens, waitedMs } = seen;
+  const outcome =
+    how === 'finished'
+      ? normalizeFinishReason(finishReason) === 'length'
+        ? 'cut_off'
+        : 'done'
+      : how;
+  metrics.requests.inc({ outcome });
+  let durationMs: number | undefined;
+  if (calledAt !== undefined) {
+    durationMs = performance.now() - calledAt;
+    metrics.inProgress.dec();
+    const failed = outcome !== 'done' && outcome !== 'cut_off';
+    metrics.operationDuration.observe(
+      { ...labels, ...(failed ? { error_type: outcome } : {}) },
+      durationMs / 1000,
+    );
+    const tokens = outputTokens ?? chunks;
+    if (tokens > 0) {
+      metrics.tokenUsage.observe({ ...labels, gen_ai_token_type: 'output' }, tokens);
+    }
+    const writingMs = firstChunkAt === undefined ? 0 : performance.now() - firstChunkAt;
+    if (outputTokens !== undefined && outputTokens > 1 && writingMs > 0) {
+      metrics.writingSpeed.observe(labels, (outputTokens - 1) / (writingMs / 1000));
+    }
+  }
+  log.info(
+    {
+      recipe: {
+        outcome,
+        model,
+        timeToFirstChunkMs: roundMs(firstChunkAt, calledAt),
+        durationMs: durationMs === undefined ? undefined : Math.round(durationMs),
+        chunks,
+        outputTokens,
+        finishReason,
+        promptTokens,
+        reusedTokens,
+        waitedMs: waitedMs === undefined ? undefined : Math.round(waitedMs),
+      },
+    },
+    'recipe ended',
+  );
 }
 
 function roundMs(at: number | undefined, from: number | undefined): number | undefined {
