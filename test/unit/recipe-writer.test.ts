@@ -51,7 +51,7 @@ async function all(events: AsyncGenerator<RecipeEvent>): Promise<RecipeEvent[]> 
 }
 
 /** Never yields until its signal aborts; then ends as a provider does (throws the reason). */
-async function* silentUntilAborted(signal: AbortSignal): AsyncGenerator<RecipeChunk> {
+async function* silentUntilAborted(signal: AbortSignal): AsyncGenerator<never> {
   await new Promise((_resolve, reject) => {
     if (signal.aborted) reject(signal.reason as Error);
     signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
@@ -175,5 +175,53 @@ describe('the recipe writer', () => {
     visitor.abort(new Error('left'));
     expect(await all(recipe.events)).toEqual([]);
     expect(aborted).toBe(true);
+  });
+  it('ends the provider call through the same signal when the slot is lost, telling no one', async () => {
+    const slotLost = new AbortController();
+    let aborted: unknown;
+    const { start } = writer(
+      async function* (_model, signal) {
+        yield text('Begun.');
+        try {
+          yield* silentUntilAborted(signal);
+        } finally {
+          aborted = signal.reason;
+        }
+      },
+      { slotLost: slotLost.signal },
+    );
+    const recipe = await start();
+    await recipe.events.next();
+    const lost = new Error('slot lost');
+    slotLost.abort(lost);
+    // The slot guard, not the writer, tells the visitor (limits/slot-guard.ts).
+    expect(await all(recipe.events)).toEqual([]);
+    expect(aborted).toBe(lost);
+  });
+
+  it('aborts the wait in the line when the visitor leaves, and never calls the provider', async () => {
+    const visitor = new AbortController();
+    let waitAborted = false;
+    const { start, calls } = writer(
+      async function* () {
+        yield text('Never.');
+      },
+      { signal: visitor.signal },
+      async function* (signal): AsyncGenerator<LinePlace> {
+        yield { waiting: { position: 1, etaSeconds: 30 } };
+        try {
+          yield* silentUntilAborted(signal);
+        } finally {
+          waitAborted = signal.aborted;
+        }
+      },
+    );
+    const recipe = await start();
+    const first = await recipe.events.next();
+    expect(first.value).toEqual({ event: 'queued', data: { position: 1, etaSeconds: 30 } });
+    visitor.abort(new Error('left'));
+    expect(await all(recipe.events)).toEqual([]);
+    expect(waitAborted).toBe(true);
+    expect(calls).toEqual([]);
   });
 });
