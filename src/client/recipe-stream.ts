@@ -1,11 +1,6 @@
 /** Asks the server for a recipe and reads its Server-Sent Events as they arrive. */
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import {
-  RecipeError,
-  UNREACHABLE_MESSAGE,
-  isRecipeErrorCode,
-  type RecipeErrorCode,
-} from '../recipe/recipe-errors';
+import { RecipeError, isRecipeErrorCode, type RecipeErrorCode } from '../recipe/recipe-errors';
 import type { FinishReason, RecipeEventMap } from '../recipe/recipe-events';
 import { hasOptions, type RecipeOptions } from '../recipe/recipe-request';
 import type { Revision } from '../recipe/revision-rules';
@@ -45,7 +40,7 @@ export async function streamRecipe(
     });
   } catch (error) {
     if (signal.aborted) throw error;
-    throw new RecipeError('network', 'fetch failed', { message: UNREACHABLE_MESSAGE });
+    throw new RecipeError('network');
   }
   if (!response.ok || !response.body) throw await refusalOf(response);
 
@@ -62,7 +57,7 @@ export async function streamRecipe(
       } else if (message.event === 'error') {
         const data = parseData<RecipeEventMap['error']>(message);
         const code = isRecipeErrorCode(data.code) ? data.code : 'provider_error';
-        outcome = new RecipeError(code, 'error event', { message: data.message });
+        outcome = new RecipeError(code, '', { message: data.message });
       }
     },
   });
@@ -76,13 +71,12 @@ export async function streamRecipe(
     }
   } catch (error) {
     if (signal.aborted || error instanceof RecipeError) throw error;
-    throw new RecipeError('network', 'stream broke', { message: LOST_CONNECTION });
+    throw new RecipeError('network', '', { message: LOST_CONNECTION });
   } finally {
     reader.releaseLock();
   }
   if (outcome instanceof RecipeError) throw outcome;
-  if (!outcome)
-    throw new RecipeError('network', 'stream ended early', { message: LOST_CONNECTION });
+  if (!outcome) throw new RecipeError('network', '', { message: LOST_CONNECTION });
   return outcome.finishReason;
 }
 
@@ -90,7 +84,7 @@ function parseData<T>(message: EventSourceMessage): T {
   try {
     return JSON.parse(message.data) as T;
   } catch {
-    throw new RecipeError('provider_error', 'event data not JSON');
+    throw new RecipeError('provider_error');
   }
 }
 
@@ -101,11 +95,11 @@ async function refusalOf(response: Response): Promise<RecipeError> {
     const body = (await response.json()) as { error?: { code?: unknown; message?: unknown } };
     const { code, message } = body.error ?? {};
     if (isRecipeErrorCode(code) && typeof message === 'string') {
-      return new RecipeError(code, 'refused', { message, retryAfterSeconds });
+      return new RecipeError(code, '', { message, retryAfterSeconds });
     }
   } catch {
     // Not our JSON (a proxy's error page, say): fall back to the status.
   }
   const code: RecipeErrorCode = response.status === 429 ? 'rate_limited' : 'provider_error';
-  return new RecipeError(code, `refused ${response.status}`, { retryAfterSeconds });
+  return new RecipeError(code, '', { retryAfterSeconds });
 }

@@ -81,7 +81,7 @@ export function useRecipe() {
         const failure =
           error instanceof RecipeError
             ? error
-            : new RecipeError('provider_error', String(error), {
+            : new RecipeError('provider_error', '', {
                 message: 'Something went wrong. Please try again.',
               });
         const failed: RecipeState = {
