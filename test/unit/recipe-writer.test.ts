@@ -32,8 +32,6 @@ function writer(script: Script, overrides: Partial<WriterOptions> = {}, turn?: T
   };
   const options: WriterOptions = {
     reservation,
-    classify: (error) =>
-      error instanceof RecipeError ? error : new RecipeError('provider_error', String(error)),
     chain: createModelChain(MODELS),
     firstTokenTimeoutMs: 10_000,
     timeoutMs: 10_000,

@@ -53,10 +53,11 @@ export interface RecipeJob {
 export interface RecipeProvider {
   /** Its name in metrics and the log. */
   readonly name: ProviderName;
-  /** Throws a RecipeError when the recipe cannot be taken now; nothing is counted then. */
+  /**
+   * Throws a RecipeError when the recipe cannot be taken now; nothing is counted then. Its turn
+   * and stream throw their failures classified too, as RecipeErrors.
+   */
   reserve(job: RecipeJob): Promise<Reservation>;
-  /** What a failure of this provider means for the visitor. */
-  classify(error: unknown): RecipeError;
   /** Starts background work (the local model's fetch and load) once the server listens. */
   start?(): void;
   close?(): Promise<void>;
@@ -66,6 +67,4 @@ export interface RecipeProvider {
 export const NO_PROVIDER: RecipeProvider = {
   name: 'none',
   reserve: () => Promise.reject(new RecipeError('not_configured', 'no provider is configured')),
-  classify: (error) =>
-    error instanceof RecipeError ? error : new RecipeError('provider_error', String(error)),
 };

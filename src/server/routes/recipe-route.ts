@@ -57,7 +57,6 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
     try {
       const recipe = await startRecipe({
         reservation,
-        classify: provider.classify,
         chain,
         firstTokenTimeoutMs: config.firstTokenTimeoutMs,
         timeoutMs: config.timeoutMs,

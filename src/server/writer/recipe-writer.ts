@@ -8,19 +8,12 @@ import type { RecipeEvent } from '../../recipe/recipe-events.js';
 import { normalizeFinishReason } from '../../recipe/recipe-events.js';
 import { RecipeError } from '../../recipe/recipe-errors.js';
 import { UNAVAILABLE_MEMORY_MS, type ModelChain } from './model-chain.js';
-import type {
-  LinePlace,
-  RecipeChunk,
-  RecipeProvider,
-  Reservation,
-} from '../providers/recipe-provider.js';
+import type { LinePlace, RecipeChunk, Reservation } from '../providers/recipe-provider.js';
 import { startTimeLimits, type TimeLimits } from './time-limits.js';
 
 export interface WriterOptions {
   /** The provider's agreement to write this recipe. */
   reservation: Reservation;
-  /** What the provider's failures mean. */
-  classify: RecipeProvider['classify'];
   /** The models to try in turn, and which of them are believed unavailable for now. */
   chain: ModelChain;
   firstTokenTimeoutMs: number;
@@ -87,7 +80,7 @@ export async function startRecipe(options: WriterOptions): Promise<StartedRecipe
     return { model: first.model, events: relay(first, options, limits) };
   } catch (error) {
     limits.end();
-    throw failureOf(error, options, limits);
+    throw failureOf(error, limits);
   }
 }
 
@@ -160,7 +153,7 @@ async function firstAnswer(options: WriterOptions, limits: TimeLimits): Promise<
         return { model, item, chunks, finishReason };
       }
     } catch (error) {
-      const failure = failureOf(error, options, limits);
+      const failure = failureOf(error, limits);
       // Only an answer that the model is not served counts against it: a timeout, a busy
       // provider or an empty purse (out_of_credits) would be the same for the next model.
       if (failure.code !== 'model_unavailable' || limits.signal.aborted) throw failure;
@@ -223,15 +216,16 @@ async function* relay(
 }
 
 function failedEvent(error: unknown, options: WriterOptions, limits: TimeLimits): RecipeEvent {
-  const failure = failureOf(error, options, limits);
+  const failure = failureOf(error, limits);
   options.log.warn({ code: failure.code, detail: failure.detail }, 'recipe failed mid-stream');
   return { event: 'error', data: { code: failure.code, message: failure.message } };
 }
 
-function failureOf(error: unknown, options: WriterOptions, limits: TimeLimits): RecipeError {
+function failureOf(error: unknown, limits: TimeLimits): RecipeError {
   const exceeded = limits.exceeded();
   if (exceeded) return new RecipeError('timeout', exceeded.message);
-  return options.classify(error);
+  // Providers throw their failures classified; anything else is a failure of the provider too.
+  return error instanceof RecipeError ? error : new RecipeError('provider_error', String(error));
 }
 
 /** The longest start of `text` that fits in `maxBytes` of UTF-8, cut between characters. */

@@ -76,7 +76,6 @@ export function createHuggingFaceProvider(config: Config): RecipeProvider {
         stream: (model, signal) => streamChat(model, messages, signal),
         release: () => {},
       }),
-    classify: (error) => classifyProviderError(error),
   };
 }
 

@@ -109,10 +109,6 @@ export function createLocalProvider(
   return {
     name: 'local',
     reserve: (job) => Promise.resolve().then(() => reserve(job)),
-    classify: (error) =>
-      error instanceof RecipeError
-        ? error
-        : new RecipeError('provider_error', `local model: ${String(error)}`),
     status: lifecycle.status,
     line: () => ({ writing: line.writing(), waiting: line.waiting() }),
     start: lifecycle.start,
