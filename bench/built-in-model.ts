@@ -30,7 +30,7 @@ import {
   buildMessages,
   buildRequestMessages,
   type ChatMessage,
-} from '../src/server/writer/prompt.js';
+} from '../src/server/prompt/prompt.js';
 import { freePort } from '../test/support/free-port.js';
 import { toHistory } from '../src/server/providers/local/chat-history.js';
 import { waitUntilReady } from './local-model.js';

@@ -8,7 +8,7 @@
  */
 import { getLlama, LlamaChat, resolveChatWrapper, type Token } from 'node-llama-cpp';
 import { toHistory } from '../src/server/providers/local/chat-history.js';
-import { buildMessages } from '../src/server/writer/prompt.js';
+import { buildMessages } from '../src/server/prompt/prompt.js';
 import { INGREDIENTS } from '../test/support/recipe-visitor.js';
 import { median } from './report.js';
 import { realSizeParameters, writeRealSizeModel } from './real-size-model.js';

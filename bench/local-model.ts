@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getLlama, LlamaChat, resolveChatWrapper } from 'node-llama-cpp';
-import { buildMessages, MAX_TOKENS } from '../src/server/writer/prompt.js';
+import { buildMessages, MAX_TOKENS } from '../src/server/prompt/prompt.js';
 import { INGREDIENTS } from '../test/support/recipe-visitor.js';
 import { writeTinyModel } from '../test/support/tiny-gguf.js';
 import { median } from './report.js';

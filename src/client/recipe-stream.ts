@@ -1,26 +1,12 @@
 /** Asks the server for a recipe and reads its Server-Sent Events as they arrive. */
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { RECIPE_ERRORS, isRecipeErrorCode, type RecipeErrorCode } from '../recipe/recipe-errors';
+import { RecipeError, isRecipeErrorCode, type RecipeErrorCode } from '../recipe/recipe-errors';
 import type { RecipeEventMap } from '../recipe/recipe-events';
 import { hasOptions, type RecipeOptions } from '../recipe/recipe-request';
 import type { Revision } from '../recipe/revision-rules';
 
-export type RecipeFailureCode = RecipeErrorCode | 'network';
-
-export class RecipeRequestError extends Error {
-  constructor(
-    readonly code: RecipeFailureCode,
-    message: string,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-    this.name = 'RecipeRequestError';
-  }
-}
-
 const LOST_CONNECTION =
   'The connection to the server was lost before the recipe was finished. Please try again.';
-const UNREACHABLE = 'Could not reach the recipe server. Check your connection and try again.';
 
 export const RECIPE_URL = `${import.meta.env.BASE_URL}api/recipe`;
 
@@ -39,7 +25,7 @@ export type RecipeEnd = RecipeEventMap['done'];
 
 /**
  * Resolves once the recipe is complete, with its finish reason and where it breaks the wishes
- * sent; rejects with a RecipeRequestError.
+ * sent; rejects with a RecipeError.
  */
 export async function streamRecipe(
   ingredients: readonly string[],
@@ -59,11 +45,11 @@ export async function streamRecipe(
     });
   } catch (error) {
     if (signal.aborted) throw error;
-    throw new RecipeRequestError('network', UNREACHABLE);
+    throw new RecipeError('network');
   }
   if (!response.ok || !response.body) throw await refusalOf(response);
 
-  let outcome: RecipeEnd | RecipeRequestError | undefined;
+  let outcome: RecipeEnd | RecipeError | undefined;
   const parser = createParser({
     onEvent(message: EventSourceMessage) {
       if (outcome) return;
@@ -76,10 +62,8 @@ export async function streamRecipe(
         outcome = { finishReason, conflicts: Array.isArray(conflicts) ? conflicts : [] };
       } else if (message.event === 'error') {
         const data = parseData<RecipeEventMap['error']>(message);
-        outcome = new RecipeRequestError(
-          isRecipeErrorCode(data.code) ? data.code : 'provider_error',
-          data.message,
-        );
+        const code = isRecipeErrorCode(data.code) ? data.code : 'provider_error';
+        outcome = new RecipeError(code, '', { message: data.message });
       }
     },
   });
@@ -92,13 +76,13 @@ export async function streamRecipe(
       parser.feed(value);
     }
   } catch (error) {
-    if (signal.aborted || error instanceof RecipeRequestError) throw error;
-    throw new RecipeRequestError('network', LOST_CONNECTION);
+    if (signal.aborted || error instanceof RecipeError) throw error;
+    throw new RecipeError('network', '', { message: LOST_CONNECTION });
   } finally {
     reader.releaseLock();
   }
-  if (outcome instanceof RecipeRequestError) throw outcome;
-  if (!outcome) throw new RecipeRequestError('network', LOST_CONNECTION);
+  if (outcome instanceof RecipeError) throw outcome;
+  if (!outcome) throw new RecipeError('network', '', { message: LOST_CONNECTION });
   return outcome;
 }
 
@@ -106,22 +90,22 @@ function parseData<T>(message: EventSourceMessage): T {
   try {
     return JSON.parse(message.data) as T;
   } catch {
-    throw new RecipeRequestError('provider_error', RECIPE_ERRORS.provider_error.message);
+    throw new RecipeError('provider_error');
   }
 }
 
-async function refusalOf(response: Response): Promise<RecipeRequestError> {
+async function refusalOf(response: Response): Promise<RecipeError> {
   const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
   const retryAfterSeconds = Number.isFinite(retryAfter) ? retryAfter : undefined;
   try {
     const body = (await response.json()) as { error?: { code?: unknown; message?: unknown } };
     const { code, message } = body.error ?? {};
     if (isRecipeErrorCode(code) && typeof message === 'string') {
-      return new RecipeRequestError(code, message, retryAfterSeconds);
+      return new RecipeError(code, '', { message, retryAfterSeconds });
     }
   } catch {
     // Not our JSON (a proxy's error page, say): fall back to the status.
   }
   const code: RecipeErrorCode = response.status === 429 ? 'rate_limited' : 'provider_error';
-  return new RecipeRequestError(code, RECIPE_ERRORS[code].message, retryAfterSeconds);
+  return new RecipeError(code, '', { retryAfterSeconds });
 }

@@ -1,5 +1,5 @@
 /** The page's words for a `Retry-After`: "in 30 seconds", "in 5 hours 12 minutes". */
-import type { RecipeFailureCode } from './recipe-stream';
+import type { RecipeFailureCode } from '../recipe/recipe-errors';
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 

@@ -110,3 +110,36 @@ export function isRecipeErrorCode(value: unknown): value is RecipeErrorCode {
 export interface RecipeErrorBody {
   error: { code: RecipeErrorCode; message: string };
 }
+
+/** The codes the page may meet: the server's, and `network` when the server cannot be reached. */
+export type RecipeFailureCode = RecipeErrorCode | 'network';
+
+/** `network`: the page could not reach the server at all. */
+export const UNREACHABLE_MESSAGE =
+  'Could not reach the recipe server. Check your connection and try again.';
+
+export interface RecipeErrorOptions {
+  /** When to try again, sent as `Retry-After`. */
+  retryAfterSeconds?: number | undefined;
+  /** The visitor's words when the code's own message is not precise enough. */
+  message?: string | undefined;
+}
+
+/**
+ * A recipe refused or failed, in the shared vocabulary, on the page and on the server: its code,
+ * the words the visitor reads (`message`), when to try again, and, for the server's log only,
+ * what happened (`detail`: a provider's or store's words, never a token, never shown).
+ */
+export class RecipeError<Code extends RecipeFailureCode = RecipeErrorCode> extends Error {
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    readonly code: Code,
+    readonly detail = '',
+    { retryAfterSeconds, message }: RecipeErrorOptions = {},
+  ) {
+    super(message ?? (isRecipeErrorCode(code) ? RECIPE_ERRORS[code].message : UNREACHABLE_MESSAGE));
+    this.name = 'RecipeError';
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}

@@ -1,6 +1,6 @@
 /** Builds the Fastify app without listening: tests inject into it, main.ts serves it. */
 import { join } from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { activeModels, type Config } from './config.js';
 import { findProjectRoot } from './project-paths.js';
 import { gracefulClose } from './http/graceful-close.js';
@@ -8,17 +8,18 @@ import { strictJsonBody } from './http/json-body.js';
 import type { LimitsStatus } from './limits/limits-status.js';
 import { serveMetrics } from './telemetry/metrics-server.js';
 import { createRecipeMetrics } from './telemetry/metrics.js';
-import { createModelChain, type ModelChainOptions } from './writer/model-chain.js';
+import { createModelChain, type ModelChain, type ModelChainOptions } from './writer/model-chain.js';
 import {
   answerClientError,
   answerFrameworkError,
   answerRefusals,
   refuseMissingHost,
 } from './http/refusals.js';
-import type { LocalProviderOptions } from './providers/local/local-provider.js';
+import type { LocalProvider, LocalProviderOptions } from './providers/local/local-provider.js';
+import type { RecipeProvider } from './providers/recipe-provider.js';
 import { isLocalProvider, selectProvider } from './providers/select-provider.js';
-import { createLimits, type LimitsOptions } from './limits/limits.js';
-import { createRecipeTelemetry } from './telemetry/recipe-telemetry.js';
+import { createLimits, type Limits, type LimitsOptions } from './limits/limits.js';
+import { createRecipeTelemetry, type RecipeTelemetry } from './telemetry/recipe-telemetry.js';
 import { healthRoute } from './routes/health-route.js';
 import { recipeRoute } from './routes/recipe-route.js';
 import { staticRoute } from './routes/static-route.js';
@@ -48,6 +49,37 @@ export interface AppOptions {
   modelChain?: ModelChainOptions;
   /** Options of the local model (retry delays, progress output) for tests and the bench. */
   local?: Partial<LocalProviderOptions>;
+}
+
+/** The metrics (served on METRICS_PORT when set) and each recipe's telemetry. */
+function startTelemetry(
+  app: FastifyInstance,
+  config: Config,
+  parts: {
+    limits: Limits;
+    limitsStatus: LimitsStatus;
+    chain: ModelChain;
+    provider: RecipeProvider;
+    local: LocalProvider | undefined;
+  },
+): RecipeTelemetry {
+  const { limits, limitsStatus, chain, provider, local } = parts;
+  const metrics = createRecipeMetrics({
+    processMetrics: config.metricsPort !== undefined,
+    limitsStatus,
+    models: chain.models,
+    leasesLost: () => limits.leasesLost(),
+    ...(local ? { waitingLine: local.line } : {}),
+    onCollectError: (error, metric) => app.log.warn({ err: error, metric }, 'metric unavailable'),
+  });
+  app.addHook('onClose', async () => metrics.close());
+  const metricsPort = config.metricsPort;
+  serveMetrics(
+    app,
+    metrics.registry,
+    metricsPort === undefined ? undefined : { host: config.host, port: metricsPort },
+  );
+  return createRecipeTelemetry(metrics, provider.name);
 }
 
 export async function buildApp(options: AppOptions) {
@@ -93,22 +125,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onListen', async () => provider.start?.());
   app.addHook('onClose', async () => provider.close?.());
   const local = isLocalProvider(provider) ? provider : undefined;
-  const metrics = createRecipeMetrics({
-    processMetrics: config.metricsPort !== undefined,
-    limitsStatus,
-    models: chain.models,
-    leasesLost: () => limits.leasesLost(),
-    ...(local ? { waitingLine: local.line } : {}),
-    onCollectError: (error, metric) => app.log.warn({ err: error, metric }, 'metric unavailable'),
-  });
-  app.addHook('onClose', async () => metrics.close());
-  const telemetry = createRecipeTelemetry(metrics, provider.name);
-  const metricsPort = config.metricsPort;
-  serveMetrics(
-    app,
-    metrics.registry,
-    metricsPort === undefined ? undefined : { host: config.host, port: metricsPort },
-  );
+  const telemetry = startTelemetry(app, config, { limits, limitsStatus, chain, provider, local });
 
   const clientDir = join(findProjectRoot(), 'dist', 'client');
 

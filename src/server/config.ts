@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, homedir } from 'node:os';
 import { basename, isAbsolute, join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
-import { DEFAULT_MODEL } from './writer/prompt.js';
+import { DEFAULT_MODEL } from './prompt/prompt.js';
 
 /**
  * RECIPE_MODEL's default: the original's Mixtral first, then instruct models (no reasoning
@@ -115,15 +115,7 @@ export function loadConfig(env: Env): Config {
   if (!HOST_PATTERN.test(host))
     throw new ConfigError('HOST', `"${host}" is not a host name or address`);
 
-  const wholeNumber = (name: string, fallback: number, min: number, max: number): number => {
-    const text = value(name);
-    if (text === undefined) return fallback;
-    const number = Number(text);
-    if (!/^\d+$/.test(text) || number < min || number > max) {
-      throw new ConfigError(name, `"${text}" is not a whole number from ${min} to ${max}`);
-    }
-    return number;
-  };
+  const wholeNumber = wholeNumberReader(value);
 
   const port = wholeNumber('PORT', 3000, 0, 65535);
   const firstTokenTimeoutMs = wholeNumber('RECIPE_FIRST_TOKEN_TIMEOUT_MS', 30_000, 1, 3_600_000);
@@ -136,36 +128,9 @@ export function loadConfig(env: Env): Config {
   // At most 30 s: a dead instance's slots must come back within that.
   const slotLeaseMs = wholeNumber('REDIS_SLOT_LEASE_MS', 10_000, 1000, 30_000);
   const trustProxyHops = wholeNumber('TRUST_PROXY', 0, 0, 10);
-  const metricsPort =
-    value('METRICS_PORT') === undefined ? undefined : wholeNumber('METRICS_PORT', 0, 0, 65535);
-  // Port 0 asks the system for a free port, so two zeros are two different ports.
-  if (metricsPort !== undefined && metricsPort !== 0 && metricsPort === port) {
-    throw new ConfigError(
-      'METRICS_PORT',
-      `must differ from PORT (${port}): metrics are never public`,
-    );
-  }
-
-  const models = (value('RECIPE_MODEL') ?? DEFAULT_MODELS.join(','))
-    .split(',')
-    .map((model) => model.trim())
-    .filter((model) => model !== '');
-  if (models.length === 0) throw new ConfigError('RECIPE_MODEL', 'names no model');
-  const badModel = models.find((model) => /\s/.test(model));
-  if (badModel) throw new ConfigError('RECIPE_MODEL', `"${badModel}" is not a model id`);
-
-  const provider = value('RECIPE_PROVIDER') ?? 'auto';
-  if (!PROVIDER_PATTERN.test(provider)) {
-    throw new ConfigError('RECIPE_PROVIDER', `"${provider}" is not a provider name`);
-  }
-
-  const endpointUrl = value('RECIPE_ENDPOINT_URL');
-  if (endpointUrl !== undefined) {
-    readUrl('RECIPE_ENDPOINT_URL', endpointUrl, HTTP);
-    if (value('RECIPE_PROVIDER') !== undefined && provider !== 'local') {
-      warnings.push('RECIPE_PROVIDER is ignored because RECIPE_ENDPOINT_URL is set.');
-    }
-  }
+  const metricsPort = readMetricsPort(value, wholeNumber, port);
+  const models = readModels(value);
+  const { provider, endpointUrl } = readProvider(value, warnings);
 
   const redisUrl = value('REDIS_URL');
   if (redisUrl !== undefined) readUrl('REDIS_URL', redisUrl, ['redis:', 'rediss:'], false);
@@ -206,6 +171,67 @@ export function loadConfig(env: Env): Config {
     localModel,
     warnings,
   };
+}
+
+type ReadValue = (name: string) => string | undefined;
+type ReadWholeNumber = (name: string, fallback: number, min: number, max: number) => number;
+
+function wholeNumberReader(value: ReadValue): ReadWholeNumber {
+  return (name, fallback, min, max) => {
+    const text = value(name);
+    if (text === undefined) return fallback;
+    const number = Number(text);
+    if (!/^\d+$/.test(text) || number < min || number > max) {
+      throw new ConfigError(name, `"${text}" is not a whole number from ${min} to ${max}`);
+    }
+    return number;
+  };
+}
+
+function readMetricsPort(
+  value: ReadValue,
+  wholeNumber: ReadWholeNumber,
+  port: number,
+): number | undefined {
+  const metricsPort =
+    value('METRICS_PORT') === undefined ? undefined : wholeNumber('METRICS_PORT', 0, 0, 65535);
+  // Port 0 asks the system for a free port, so two zeros are two different ports.
+  if (metricsPort !== undefined && metricsPort !== 0 && metricsPort === port) {
+    throw new ConfigError(
+      'METRICS_PORT',
+      `must differ from PORT (${port}): metrics are never public`,
+    );
+  }
+  return metricsPort;
+}
+
+function readModels(value: ReadValue): string[] {
+  const models = (value('RECIPE_MODEL') ?? DEFAULT_MODELS.join(','))
+    .split(',')
+    .map((model) => model.trim())
+    .filter((model) => model !== '');
+  if (models.length === 0) throw new ConfigError('RECIPE_MODEL', 'names no model');
+  const badModel = models.find((model) => /\s/.test(model));
+  if (badModel) throw new ConfigError('RECIPE_MODEL', `"${badModel}" is not a model id`);
+  return models;
+}
+
+function readProvider(
+  value: ReadValue,
+  warnings: string[],
+): { provider: string; endpointUrl: string | undefined } {
+  const provider = value('RECIPE_PROVIDER') ?? 'auto';
+  if (!PROVIDER_PATTERN.test(provider)) {
+    throw new ConfigError('RECIPE_PROVIDER', `"${provider}" is not a provider name`);
+  }
+  const endpointUrl = value('RECIPE_ENDPOINT_URL');
+  if (endpointUrl !== undefined) {
+    readUrl('RECIPE_ENDPOINT_URL', endpointUrl, HTTP);
+    if (value('RECIPE_PROVIDER') !== undefined && provider !== 'local') {
+      warnings.push('RECIPE_PROVIDER is ignored because RECIPE_ENDPOINT_URL is set.');
+    }
+  }
+  return { provider, endpointUrl };
 }
 
 /** Which provider writes the recipes: local when forced or when no hosted one is configured. */
@@ -259,8 +285,8 @@ export interface LocalModelConfig {
 const HF_REFERENCE = /^hf:([\w.-]+)\/([\w.-]+)\/([\w./-]+\.gguf)$/i;
 
 function readLocalModelConfig(
-  value: (name: string) => string | undefined,
-  wholeNumber: (name: string, fallback: number, min: number, max: number) => number,
+  value: ReadValue,
+  wholeNumber: ReadWholeNumber,
 ): LocalModelConfig | undefined {
   const name = value('LOCAL_MODEL') ?? DEFAULT_LOCAL_MODEL;
   if (name === 'off') return undefined;

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RecipeSection } from '../../src/client/components/RecipeSection';
 import { useRecipe } from '../../src/client/hooks/use-recipe';
-import { RecipeRequestError } from '../../src/client/recipe-stream';
+import { RecipeError } from '../../src/recipe/recipe-errors';
 import { encodeRecipeEvent } from '../../src/recipe/recipe-events';
 import { oneByteChunks, sseResponse, type StreamEnd } from '../support/sse-response';
 
@@ -61,7 +61,7 @@ describe('a recipe stream cut short', () => {
     expect(region.hasAttribute('aria-busy')).toBe(false);
     expect(consoleError).toHaveBeenCalledOnce();
     const logged = consoleError.mock.calls[0]!.at(-1);
-    expect(logged).toBeInstanceOf(RecipeRequestError);
+    expect(logged).toBeInstanceOf(RecipeError);
     expect(logged).toMatchObject({ code: 'network', message: LOST_CONNECTION });
   });
 });

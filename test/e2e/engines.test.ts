@@ -3,7 +3,7 @@
  * WebDriver BiDi) and WebKitGTK (WebKitWebDriver + MiniBrowser on a private Xvfb display).
  */
 import { describe, expect, it } from 'vitest';
-import { SYSTEM_MESSAGE } from '../../src/server/writer/prompt.js';
+import { SYSTEM_MESSAGE } from '../../src/server/prompt/prompt.js';
 import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors.js';
 import { streamOf, type ChatRequestBody, type FakeBehaviour } from '../fake-provider.js';
 import { useEngineHarness } from '../support/e2e-harness.js';

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors.js';
-import { SYSTEM_MESSAGE } from '../../src/server/writer/prompt.js';
+import { SYSTEM_MESSAGE } from '../../src/server/prompt/prompt.js';
 import { gate, streamOf } from '../fake-provider.js';
 import { addIngredients, recipeRegion } from '../support/recipe-page.js';
 import { useChromiumHarness } from '../support/e2e-harness.js';

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SYSTEM_MESSAGE } from '../../src/server/writer/prompt.js';
+import { SYSTEM_MESSAGE } from '../../src/server/prompt/prompt.js';
 import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors.js';
 import { gate, streamOf, type ChatRequestBody } from '../fake-provider.js';
 import { useChromiumHarness } from '../support/e2e-harness.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SYSTEM_MESSAGE } from '../../src/server/writer/prompt.js';
+import { SYSTEM_MESSAGE } from '../../src/server/prompt/prompt.js';
 import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors.js';
 import { streamOf } from '../fake-provider.js';
 import { addIngredients, recipeRegion } from '../support/recipe-page.js';

@@ -6,7 +6,7 @@
 import { request } from 'node:http';
 import { setTimeout as wait } from 'node:timers/promises';
 import { expect, it } from 'vitest';
-import { MAX_TOKENS } from '../../src/server/writer/prompt.js';
+import { MAX_TOKENS } from '../../src/server/prompt/prompt.js';
 import { localModelIdle, localWritingNow } from '../support/app-state.js';
 import { INGREDIENTS } from '../support/recipe-visitor.js';
 import { useLocalModelServer } from '../support/local-model-server.js';

@@ -4,7 +4,7 @@
  * sequence holds.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { buildChangeMessage, MAX_TOKENS } from '../../src/server/writer/prompt.js';
+import { buildChangeMessage, MAX_TOKENS } from '../../src/server/prompt/prompt.js';
 import { endedRecipes, metricsOf, type RecipeLogLine } from '../support/app-state.js';
 import { useLocalModelServer } from '../support/local-model-server.js';
 import { valueOf } from '../support/prometheus.js';

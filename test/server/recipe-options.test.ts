@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SYSTEM_MESSAGE } from '../../src/server/writer/prompt.js';
+import { SYSTEM_MESSAGE } from '../../src/server/prompt/prompt.js';
 import { providerRequestFor } from '../support/recipe-visitor.js';
 import { startServerForThisTest } from '../support/server-per-test.js';
 import { injectRecipe, type TestServer } from '../support/test-server.js';

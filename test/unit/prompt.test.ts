@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TOKENS, SYSTEM_MESSAGE, buildMessages } from '../../src/server/writer/prompt.js';
+import { MAX_TOKENS, SYSTEM_MESSAGE, buildMessages } from '../../src/server/prompt/prompt.js';
 
 describe('prompt', () => {
   it('asks for a markdown recipe from a list of ingredients, 512 tokens at most', () => {

@@ -6,14 +6,14 @@ import {
   InferenceClientRoutingError,
 } from '@huggingface/inference';
 import { describe, expect, it } from 'vitest';
-import { buildMessages } from '../../src/server/writer/prompt.js';
+import { buildMessages } from '../../src/server/prompt/prompt.js';
 import { loadConfig } from '../../src/server/config.js';
 import {
   classifyProviderError,
   createHuggingFaceProvider,
   parseRetryAfter,
 } from '../../src/server/providers/huggingface/huggingface-provider.js';
-import { ProviderFailure } from '../../src/server/providers/recipe-provider.js';
+import { RecipeError } from '../../src/recipe/recipe-errors.js';
 import { startFakeProvider } from '../fake-provider.js';
 
 type ResponseBody = ConstructorParameters<typeof InferenceClientProviderApiError>[2]['body'];
@@ -107,7 +107,7 @@ describe('classifyProviderError', () => {
     [undefined, 'provider_error'],
   ])('maps %s to %s', (error, code) => {
     const failure = classifyProviderError(error);
-    expect(failure).toBeInstanceOf(ProviderFailure);
+    expect(failure).toBeInstanceOf(RecipeError);
     expect(failure.code).toBe(code);
     // The details are for the log, and never copy the request (its Authorization header).
     expect(failure.detail.length).toBeGreaterThan(0);
@@ -181,8 +181,8 @@ describe('a provider error that echoes the token', () => {
     ],
   ])('keeps the token out of the failure a %i gives', async (status, contentType, body) => {
     const failure = await failureFor(status, contentType, body);
-    expect(failure).toBeInstanceOf(ProviderFailure);
-    const { detail, message } = failure as ProviderFailure;
+    expect(failure).toBeInstanceOf(RecipeError);
+    const { detail, message } = failure as RecipeError;
     // The provider's words stay for the log, with the token blacked out.
     expect(detail).toContain('Bearer [redacted]');
     expect(detail).not.toContain(SECRET);

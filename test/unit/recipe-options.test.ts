@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SYSTEM_MESSAGE, buildMessages, describeOptions } from '../../src/server/writer/prompt.js';
+import { SYSTEM_MESSAGE, buildMessages, describeOptions } from '../../src/server/prompt/prompt.js';
 import { parseRecipeRequest } from '../../src/recipe/parse-recipe-request.js';
 
 const INGREDIENTS = ['milk', 'eggs', 'flour'];

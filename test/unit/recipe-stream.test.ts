@@ -4,8 +4,8 @@
  * is the real one.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RECIPE_URL, RecipeRequestError, streamRecipe } from '../../src/client/recipe-stream.js';
-import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors.js';
+import { RECIPE_URL, streamRecipe } from '../../src/client/recipe-stream.js';
+import { RECIPE_ERRORS, RecipeError } from '../../src/recipe/recipe-errors.js';
 import { encodeRecipeEvent, type FinishReason } from '../../src/recipe/recipe-events.js';
 import {
   chunksSplittingCharacters,
@@ -80,7 +80,7 @@ describe('streamRecipe across network chunks', () => {
       encodeRecipeEvent('error', { code: 'timeout', message: 'Too slow — try again.' });
     const result = await read(sseResponse(oneByteChunks(body)));
     expect(result.texts).toEqual([PIECES[0]]);
-    expect(result.error).toBeInstanceOf(RecipeRequestError);
+    expect(result.error).toBeInstanceOf(RecipeError);
     expect(result.error).toMatchObject({ code: 'timeout', message: 'Too slow — try again.' });
   });
 });
@@ -96,7 +96,7 @@ describe('streamRecipe when the stream ends with neither done nor error', () => 
       .join('');
     const result = await read(sseResponse(oneByteChunks(body.slice(0, -7)), end));
     expect(result.texts).toEqual([PIECES[0]]);
-    expect(result.error).toBeInstanceOf(RecipeRequestError);
+    expect(result.error).toBeInstanceOf(RecipeError);
     expect(result.error).toMatchObject({ code: 'network', message: LOST_CONNECTION });
   });
 });
@@ -113,7 +113,7 @@ describe('streamRecipe when the server refuses before streaming', () => {
     const result = await read(
       json(429, { error: { code: 'rate_limited', message } }, { 'retry-after': '42' }),
     );
-    expect(result.error).toBeInstanceOf(RecipeRequestError);
+    expect(result.error).toBeInstanceOf(RecipeError);
     expect(result.error).toMatchObject({ code: 'rate_limited', message, retryAfterSeconds: 42 });
     expect(result.texts).toEqual([]);
   });
@@ -121,14 +121,14 @@ describe('streamRecipe when the server refuses before streaming', () => {
   it('has no Retry-After when the server gives none', async () => {
     const result = await read(json(503, { error: { code: 'busy', message: 'Many recipes.' } }));
     expect(result.error).toMatchObject({ code: 'busy', message: 'Many recipes.' });
-    expect((result.error as RecipeRequestError).retryAfterSeconds).toBeUndefined();
+    expect((result.error as RecipeError).retryAfterSeconds).toBeUndefined();
   });
 
   it("passes on out_of_credits with the server's own words", async () => {
     const { message } = RECIPE_ERRORS.out_of_credits;
     const result = await read(json(503, { error: { code: 'out_of_credits', message } }));
     expect(result.error).toMatchObject({ code: 'out_of_credits', message });
-    expect((result.error as RecipeRequestError).retryAfterSeconds).toBeUndefined();
+    expect((result.error as RecipeError).retryAfterSeconds).toBeUndefined();
   });
 
   it.each([
@@ -141,7 +141,7 @@ describe('streamRecipe when the server refuses before streaming', () => {
     });
     const result = await read(page);
     expect(result.error).toMatchObject({ code, retryAfterSeconds: 7 });
-    expect((result.error as RecipeRequestError).message).toContain(words);
+    expect((result.error as RecipeError).message).toContain(words);
   });
 
   it('says the server could not be reached when the request fails', async () => {

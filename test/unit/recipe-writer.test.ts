@@ -4,10 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { RecipeEvent } from '../../src/recipe/recipe-events.js';
-import {
-  ProviderFailure,
-  type Reservation,
-  type StreamItem,
+import { RecipeError } from '../../src/recipe/recipe-errors.js';
+import type {
+  LinePlace,
+  RecipeChunk,
+  Reservation,
 } from '../../src/server/providers/recipe-provider.js';
 import { createModelChain } from '../../src/server/writer/model-chain.js';
 import { startRecipe, type WriterOptions } from '../../src/server/writer/recipe-writer.js';
@@ -15,11 +16,14 @@ import { startRecipe, type WriterOptions } from '../../src/server/writer/recipe-
 const quiet = { info() {}, warn() {} };
 const MODELS = ['first/model', 'second/model'];
 
-type Script = (model: string, signal: AbortSignal) => AsyncGenerator<StreamItem>;
+type Script = (model: string, signal: AbortSignal) => AsyncGenerator<RecipeChunk>;
+/** A provider's waiting line: the recipe's places until its turn. */
+type Turn = (signal: AbortSignal) => AsyncGenerator<LinePlace>;
 
-function writer(script: Script, overrides: Partial<WriterOptions> = {}) {
+function writer(script: Script, overrides: Partial<WriterOptions> = {}, turn?: Turn) {
   const calls: string[] = [];
   const reservation: Reservation = {
+    ...(turn ? { turn } : {}),
     stream(model, signal) {
       calls.push(model);
       return script(model, signal);
@@ -28,10 +32,6 @@ function writer(script: Script, overrides: Partial<WriterOptions> = {}) {
   };
   const options: WriterOptions = {
     reservation,
-    classify: (error) =>
-      error instanceof ProviderFailure
-        ? error
-        : new ProviderFailure('provider_error', String(error)),
     chain: createModelChain(MODELS),
     firstTokenTimeoutMs: 10_000,
     timeoutMs: 10_000,
@@ -49,7 +49,7 @@ async function all(events: AsyncGenerator<RecipeEvent>): Promise<RecipeEvent[]> 
 }
 
 /** Never yields until its signal aborts; then ends as a provider does (throws the reason). */
-async function* silentUntilAborted(signal: AbortSignal): AsyncGenerator<StreamItem> {
+async function* silentUntilAborted(signal: AbortSignal): AsyncGenerator<never> {
   await new Promise((_resolve, reject) => {
     if (signal.aborted) reject(signal.reason as Error);
     signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
@@ -57,7 +57,7 @@ async function* silentUntilAborted(signal: AbortSignal): AsyncGenerator<StreamIt
   yield* [];
 }
 
-const text = (value: string): StreamItem => ({ text: value, finishReason: null });
+const text = (value: string): RecipeChunk => ({ text: value, finishReason: null });
 
 describe('the recipe writer', () => {
   it('waits for the first text, then relays typed events and ends with done', async () => {
@@ -99,7 +99,7 @@ describe('the recipe writer', () => {
     const chain = createModelChain(MODELS);
     const { start, calls } = writer(
       async function* (model) {
-        if (model === 'first/model') throw new ProviderFailure('model_unavailable', 'not served');
+        if (model === 'first/model') throw new RecipeError('model_unavailable', 'not served');
         yield text('From the second.');
       },
       { chain },
@@ -114,7 +114,7 @@ describe('the recipe writer', () => {
   it('does not fall back for a failure the next model would share', async () => {
     const { start, calls } = writer(async function* () {
       yield* [];
-      throw new ProviderFailure('out_of_credits', 'no credits');
+      throw new RecipeError('out_of_credits', 'no credits');
     });
     await expect(start()).rejects.toMatchObject({ code: 'out_of_credits' });
     expect(calls).toEqual(['first/model']);
@@ -151,13 +151,15 @@ describe('the recipe writer', () => {
     const left = new Promise<void>((resolve) => (leave = resolve));
     const { start } = writer(
       async function* () {
+        yield text('At last.');
+      },
+      { firstTokenTimeoutMs: 20, timeoutMs: 20 },
+      async function* () {
         yield { waiting: { position: 2, etaSeconds: 60 } };
         yield { waiting: { position: 1, etaSeconds: 30 } };
         await left;
         yield { waiting: null };
-        yield text('At last.');
       },
-      { firstTokenTimeoutMs: 20, timeoutMs: 20 },
     );
     const recipe = await start();
     // Waits far longer than both limits before it leaves the line.
@@ -190,5 +192,53 @@ describe('the recipe writer', () => {
     visitor.abort(new Error('left'));
     expect(await all(recipe.events)).toEqual([]);
     expect(aborted).toBe(true);
+  });
+  it('ends the provider call through the same signal when the slot is lost, telling no one', async () => {
+    const slotLost = new AbortController();
+    let aborted: unknown;
+    const { start } = writer(
+      async function* (_model, signal) {
+        yield text('Begun.');
+        try {
+          yield* silentUntilAborted(signal);
+        } finally {
+          aborted = signal.reason;
+        }
+      },
+      { slotLost: slotLost.signal },
+    );
+    const recipe = await start();
+    await recipe.events.next();
+    const lost = new Error('slot lost');
+    slotLost.abort(lost);
+    // The slot guard, not the writer, tells the visitor (limits/slot-guard.ts).
+    expect(await all(recipe.events)).toEqual([]);
+    expect(aborted).toBe(lost);
+  });
+
+  it('aborts the wait in the line when the visitor leaves, and never calls the provider', async () => {
+    const visitor = new AbortController();
+    let waitAborted = false;
+    const { start, calls } = writer(
+      async function* () {
+        yield text('Never.');
+      },
+      { signal: visitor.signal },
+      async function* (signal): AsyncGenerator<LinePlace> {
+        yield { waiting: { position: 1, etaSeconds: 30 } };
+        try {
+          yield* silentUntilAborted(signal);
+        } finally {
+          waitAborted = signal.aborted;
+        }
+      },
+    );
+    const recipe = await start();
+    const first = await recipe.events.next();
+    expect(first.value).toEqual({ event: 'queued', data: { position: 1, etaSeconds: 30 } });
+    visitor.abort(new Error('left'));
+    expect(await all(recipe.events)).toEqual([]);
+    expect(waitAborted).toBe(true);
+    expect(calls).toEqual([]);
   });
 });

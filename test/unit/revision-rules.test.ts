@@ -5,7 +5,7 @@ import {
   buildMessages,
   buildRequestMessages,
   describeOptions,
-} from '../../src/server/writer/prompt.js';
+} from '../../src/server/prompt/prompt.js';
 import { parseRecipeRequest } from '../../src/recipe/parse-recipe-request.js';
 import { findChangeProblem, findRecipeTextProblem } from '../../src/recipe/revision-rules.js';
 

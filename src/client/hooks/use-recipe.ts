@@ -3,7 +3,8 @@ import type { FinishReason, RecipeEventMap } from '../../recipe/recipe-events';
 import type { RecipeOptions } from '../../recipe/recipe-request';
 import type { Conflict } from '../../recipe/wishes/find-conflicts';
 import type { Revision } from '../../recipe/revision-rules';
-import { RecipeRequestError, streamRecipe, type RecipeFailureCode } from '../recipe-stream';
+import { RecipeError, type RecipeFailureCode } from '../../recipe/recipe-errors';
+import { streamRecipe } from '../recipe-stream';
 
 /** `stopped`: the visitor pressed Stop; the text written so far is kept. */
 export type RecipeStatus = 'idle' | 'writing' | 'done' | 'stopped' | 'error';
@@ -87,9 +88,11 @@ export function useRecipe() {
         }
         console.error('Recipe request failed:', error);
         const failure =
-          error instanceof RecipeRequestError
+          error instanceof RecipeError
             ? error
-            : new RecipeRequestError('provider_error', 'Something went wrong. Please try again.');
+            : new RecipeError('provider_error', '', {
+                message: 'Something went wrong. Please try again.',
+              });
         const failed: RecipeState = {
           status: 'error',
           markdown: written,

@@ -9,7 +9,7 @@
  */
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { recipeErrorBody } from './refusals.js';
+import { sendRefusal } from './refusals.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,7 +39,7 @@ export function gracefulClose(app: FastifyInstance): Drain {
     if (!closing) return;
     reply.header('connection', 'close');
     if (request.routeOptions.config.answersWhileDraining) return;
-    return reply.code(503).send(recipeErrorBody('busy'));
+    return sendRefusal(reply, 'busy');
   });
   app.addHook('onResponse', async () => {
     // Node closes only the connections idle when close() starts; this one just became idle.

@@ -2,7 +2,13 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { encodeEvent, type RecipeEvent } from '../../recipe/recipe-events.js';
-import type { RecipeOutcome } from '../telemetry/recipe-telemetry.js';
+import type { RecipeErrorCode } from '../../recipe/recipe-errors.js';
+
+/**
+ * How a recipe request ended: `finished` (with `done`), `stopped` (the visitor left or pressed
+ * Stop), or the code of its refusal or failure.
+ */
+export type RecipeOutcome = 'finished' | 'stopped' | RecipeErrorCode;
 
 /** Streams the events; `ended` is told once how the recipe ended, when the stream is over. */
 export function sendRecipeEvents(

@@ -11,6 +11,8 @@ import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply } fro
 import { SECURITY_HEADERS, setSecurityHeaders } from './security-headers.js';
 import {
   RECIPE_ERRORS,
+  RecipeError,
+  isRecipeErrorCode,
   type RecipeErrorBody,
   type RecipeErrorCode,
 } from '../../recipe/recipe-errors.js';
@@ -20,37 +22,43 @@ export function recipeErrorBody(code: RecipeErrorCode, message?: string): Recipe
   return { error: { code, message: message ?? RECIPE_ERRORS[code].message } };
 }
 
+const refusalCodes = new WeakMap<FastifyReply, RecipeErrorCode>();
+
 /**
- * A recipe request refused before any work, thrown for the app's error handler to answer in the
- * JSON shape, with its status and `Retry-After`.
+ * Answers a JSON refusal with its status, and notes its code on the reply where it is decided,
+ * so how the request ended is recorded from the code itself, never read back from the body.
  */
-export class RecipeRefusal extends Error {
-  readonly statusCode: number;
-  constructor(
-    readonly code: RecipeErrorCode,
-    readonly retryAfterSeconds?: number,
-    readonly visitorMessage?: string,
-  ) {
-    super(`recipe refused: ${code}`);
-    this.name = 'RecipeRefusal';
-    this.statusCode = RECIPE_ERRORS[code].status;
-  }
+export function sendRefusal(
+  reply: FastifyReply,
+  code: RecipeErrorCode,
+  message?: string,
+): FastifyReply {
+  refusalCodes.set(reply, code);
+  return reply.code(RECIPE_ERRORS[code].status).send(recipeErrorBody(code, message));
 }
 
-/** The app's error and not-found handlers: every refusal in the shared vocabulary. */
+/** The code of the refusal this reply carries, if one of ours was sent. */
+export function refusalCodeOf(reply: FastifyReply): RecipeErrorCode | undefined {
+  return refusalCodes.get(reply);
+}
+
+/**
+ * The app's error and not-found handlers: every refusal in the shared vocabulary. A RecipeError
+ * thrown by a route or hook is answered with its status, `Retry-After` and message.
+ */
 export function answerRefusals(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof RecipeRefusal) {
+    if (error instanceof RecipeError && isRecipeErrorCode(error.code)) {
       if (error.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(error.retryAfterSeconds));
       }
-      return reply.code(error.statusCode).send(recipeErrorBody(error.code, error.visitorMessage));
+      return sendRefusal(reply, error.code, error.message);
     }
     const code = errorCodeFor(error);
     if (RECIPE_ERRORS[code].status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.code(RECIPE_ERRORS[code].status).send(recipeErrorBody(code));
+    return sendRefusal(reply, code);
   });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send(recipeErrorBody('not_found')));
+  app.setNotFoundHandler((_request, reply) => sendRefusal(reply, 'not_found'));
 }
 
 function errorCodeFor(error: FastifyError): RecipeErrorCode {
@@ -113,7 +121,7 @@ export function answerClientError(
 /** Fastify's `frameworkErrors`: a URL it cannot decode, or a parameter too long. */
 export function answerFrameworkError(_error: unknown, _request: unknown, reply: FastifyReply) {
   setSecurityHeaders(reply.raw);
-  return reply.code(400).header('connection', 'close').send(recipeErrorBody('invalid_request'));
+  return sendRefusal(reply.header('connection', 'close'), 'invalid_request');
 }
 
 /** With Node's own check off (`requireHostHeader: false`), HTTP/1.1 without Host is refused here. */
@@ -123,6 +131,6 @@ export function refuseMissingHost(app: FastifyInstance): void {
       done();
       return;
     }
-    void reply.code(400).header('connection', 'close').send(recipeErrorBody('invalid_request'));
+    void sendRefusal(reply.header('connection', 'close'), 'invalid_request');
   });
 }

@@ -15,21 +15,26 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { RATE_LIMITED_TODAY_MESSAGE } from '../../recipe/recipe-errors.js';
+import { RATE_LIMITED_TODAY_MESSAGE, RecipeError } from '../../recipe/recipe-errors.js';
 import type { Config } from '../config.js';
-import { RecipeRefusal } from '../http/refusals.js';
-import { createClientRateLimit } from './client-rate-limit.js';
-import { createLocalDailyCap, createRedisDailyCap, type Clock } from './daily-cap.js';
+import { createClientRateLimit, type ClientRateLimit } from './client-rate-limit.js';
+import {
+  createLocalDailyCap,
+  createRedisDailyCap,
+  type Clock,
+  type DailyCap,
+} from './daily-cap.js';
 import { closeRedis, connectRedis } from './redis-client.js';
 import {
   createLocalRecipeSlots,
   createRedisRecipeSlots,
+  type RecipeSlots,
   type ReleaseSlot,
 } from './recipe-slots.js';
 import { secondsUntilUtcMidnight } from './utc-day.js';
 
 export interface Limits {
-  /** Admits a well-formed recipe request and gives its slot's release, or throws a RecipeRefusal. */
+  /** Admits a well-formed recipe request and gives its slot's release, or throws a RecipeError. */
   admit(request: FastifyRequest): Promise<ReleaseSlot>;
   /**
    * Throws `rate_limited` when the client behind this request has used up its refusal budget
@@ -79,42 +84,15 @@ export async function createLimits(
     ? createRedisDailyCap(redis, config.dailyRecipeLimit, now)
     : createLocalDailyCap(config.dailyRecipeLimit, now);
 
-  async function checkInOrder(request: FastifyRequest): Promise<ReleaseSlot> {
-    const client = await clients.count(request);
-    if (client.storeFull) {
-      request.log.warn('client counts full: a new client is refused until a window ends');
-      throw new RecipeRefusal('busy');
-    }
-    if (client.exceeded) {
-      request.log.warn({ window: client.exceeded }, 'rate limit reached');
-      const message = client.exceeded === 'day' ? RATE_LIMITED_TODAY_MESSAGE : undefined;
-      throw new RecipeRefusal('rate_limited', client.retryAfterSeconds, message);
-    }
-    const release = await slots.tryAcquire();
-    if (!release) {
-      request.log.warn({ max: slots.max }, 'too many recipes at once');
-      throw new RecipeRefusal('busy');
-    }
-    try {
-      if (await dailyCap.take()) return release;
-    } catch (error) {
-      release();
-      throw error;
-    }
-    release();
-    request.log.warn({ limit: config.dailyRecipeLimit }, 'daily recipe limit reached');
-    throw new RecipeRefusal('daily_limit_reached', secondsUntilUtcMidnight(now()));
-  }
-
   return {
     async admit(request) {
       try {
-        return await checkInOrder(request);
+        return await checkInOrder({ clients, slots, dailyCap, config, now }, request);
       } catch (error) {
         // Only Redis can fail here; in the process an error is a bug, for the error handler.
-        if (error instanceof RecipeRefusal || !redis) throw error;
+        if (error instanceof RecipeError || !redis) throw error;
         request.log.warn({ err: error }, 'limits store unreachable; recipe refused');
-        throw new RecipeRefusal('unavailable');
+        throw new RecipeError('unavailable', 'limits store unreachable');
       }
     },
     async checkRefusals(request) {
@@ -128,7 +106,7 @@ export async function createLimits(
       }
       if (retryAfterSeconds === null) return;
       request.log.warn('refusal budget used up: refused before reading the body');
-      throw new RecipeRefusal('rate_limited', retryAfterSeconds);
+      throw new RecipeError('rate_limited', 'refusal budget', { retryAfterSeconds });
     },
     async countRefusal(request) {
       try {
@@ -144,6 +122,49 @@ export async function createLimits(
       if (redis) await closeRedis(redis, log);
     },
   };
+}
+
+/** The parts of the limits, checked in order for each recipe. */
+interface LimitParts {
+  clients: ClientRateLimit;
+  slots: RecipeSlots;
+  dailyCap: DailyCap;
+  config: Config;
+  now: Clock;
+}
+
+/** The checks in the order at the top of this file; each refusal ends the admission. */
+async function checkInOrder(parts: LimitParts, request: FastifyRequest): Promise<ReleaseSlot> {
+  const { clients, slots, dailyCap, config, now } = parts;
+  const client = await clients.count(request);
+  if (client.storeFull) {
+    request.log.warn('client counts full: a new client is refused until a window ends');
+    throw new RecipeError('busy', 'client counts full');
+  }
+  if (client.exceeded) {
+    request.log.warn({ window: client.exceeded }, 'rate limit reached');
+    const message = client.exceeded === 'day' ? RATE_LIMITED_TODAY_MESSAGE : undefined;
+    throw new RecipeError('rate_limited', `per ${client.exceeded}`, {
+      retryAfterSeconds: client.retryAfterSeconds,
+      message,
+    });
+  }
+  const release = await slots.tryAcquire();
+  if (!release) {
+    request.log.warn({ max: slots.max }, 'too many recipes at once');
+    throw new RecipeError('busy', 'every slot taken');
+  }
+  try {
+    if (await dailyCap.take()) return release;
+  } catch (error) {
+    release();
+    throw error;
+  }
+  release();
+  request.log.warn({ limit: config.dailyRecipeLimit }, 'daily recipe limit reached');
+  throw new RecipeError('daily_limit_reached', 'daily recipe limit', {
+    retryAfterSeconds: secondsUntilUtcMidnight(now()),
+  });
 }
 
 async function pingStatus(redis: Redis): Promise<'ok' | 'down'> {

@@ -1,34 +1,22 @@
 /**
  * A recipe holds its concurrency slot while it is written. When the slot is lost (its Redis
  * lease ran out in a stall, see recipe-slots.ts) the recipe ends: its provider call is aborted
- * through `signal`, and the visitor reads why, as a `busy` refusal before the first text or as an
- * `error` event in the stream.
+ * through the recipe's one signal (the writer composes `slot.lost` into it), and the visitor reads
+ * why, as a `busy` refusal before the first text or as an `error` event in the stream.
  */
 import type { RecipeEvent } from '../../recipe/recipe-events.js';
-import { SLOT_LOST_MESSAGE } from '../../recipe/recipe-errors.js';
-import { RecipeRefusal } from '../http/refusals.js';
+import { RecipeError, SLOT_LOST_MESSAGE } from '../../recipe/recipe-errors.js';
 import type { ReleaseSlot } from './recipe-slots.js';
 
 export interface SlotGuard {
-  /** Aborted when the visitor leaves or the slot is lost: the writer's signal. */
-  signal: AbortSignal;
   /** The recipe's events, checking the slot before each one; ends with `error` once it is lost. */
   events(events: AsyncGenerator<RecipeEvent>): AsyncGenerator<RecipeEvent>;
   /** The refusal to answer instead of a failure before the first text, when the slot was lost. */
-  refusal(): RecipeRefusal | null;
+  refusal(): RecipeError | null;
 }
 
 export function guardSlot(visitor: AbortSignal, slot: ReleaseSlot): SlotGuard {
-  // A plain controller following both sources, which live only as long as the request.
-  const either = new AbortController();
-  const follow = (source: AbortSignal) => {
-    if (source.aborted) either.abort(source.reason);
-    else source.addEventListener('abort', () => either.abort(source.reason), { once: true });
-  };
-  follow(visitor);
-  follow(slot.lost);
   return {
-    signal: either.signal,
     async *events(events) {
       let ended = false;
       for await (const event of events) {
@@ -42,6 +30,8 @@ export function guardSlot(visitor: AbortSignal, slot: ReleaseSlot): SlotGuard {
       }
     },
     refusal: () =>
-      slot.lost.aborted ? new RecipeRefusal('busy', undefined, SLOT_LOST_MESSAGE) : null,
+      slot.lost.aborted
+        ? new RecipeError('busy', 'slot lost', { message: SLOT_LOST_MESSAGE })
+        : null,
   };
 }

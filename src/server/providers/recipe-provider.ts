@@ -5,8 +5,8 @@
  * for it) costs the visitor and the owner nothing. Then one streamed chat completion per model
  * tried, and the provider's own reading of its failures.
  */
-import type { ChatMessage } from '../writer/prompt.js';
-import type { RecipeErrorCode } from '../../recipe/recipe-errors.js';
+import type { ChatMessage } from '../prompt/prompt.js';
+import { RecipeError } from '../../recipe/recipe-errors.js';
 
 export interface RecipeChunk {
   text: string;
@@ -29,15 +29,17 @@ export interface LinePlace {
   timeoutMs?: number;
 }
 
-export type StreamItem = RecipeChunk | LinePlace;
-
-export const isLinePlace = (item: StreamItem): item is LinePlace => 'waiting' in item;
-
 export type ProviderName = 'huggingface' | 'openai' | 'local' | 'none';
 
 /** A recipe the provider has agreed to write: streamed once per model tried, or released unused. */
 export interface Reservation {
-  stream(model: string, signal: AbortSignal): AsyncIterable<StreamItem>;
+  /**
+   * A provider with a waiting line: the recipe's places while it waits its turn, ending (after a
+   * last `waiting: null`) when it leaves the line; nothing when it need not wait. The writer's
+   * time limits start only once this is over. Rejects when `signal` aborts.
+   */
+  turn?(signal: AbortSignal): AsyncIterable<LinePlace>;
+  stream(model: string, signal: AbortSignal): AsyncIterable<RecipeChunk>;
   /** Gives the place back when the recipe is refused or ends; safe to call more than once. */
   release(): void;
 }
@@ -51,34 +53,18 @@ export interface RecipeJob {
 export interface RecipeProvider {
   /** Its name in metrics and the log. */
   readonly name: ProviderName;
-  /** Throws a ProviderFailure when the recipe cannot be taken now; nothing is counted then. */
+  /**
+   * Throws a RecipeError when the recipe cannot be taken now; nothing is counted then. Its turn
+   * and stream throw their failures classified too, as RecipeErrors.
+   */
   reserve(job: RecipeJob): Promise<Reservation>;
-  /** What a failure of this provider means for the visitor. */
-  classify(error: unknown): ProviderFailure;
   /** Starts background work (the local model's fetch and load) once the server listens. */
   start?(): void;
   close?(): Promise<void>;
 }
 
-/** A provider failure, classified into the code the visitor is told. */
-export class ProviderFailure extends Error {
-  constructor(
-    readonly code: RecipeErrorCode,
-    /** For the log only: what the provider said, never the token. */
-    readonly detail: string,
-    readonly retryAfterSeconds?: number,
-    /** Words for the visitor when the code's own message is not precise enough. */
-    readonly visitorMessage?: string,
-  ) {
-    super(`${code}: ${detail}`);
-    this.name = 'ProviderFailure';
-  }
-}
-
 /** No provider configured: every recipe is refused `not_configured`, before any limit counts it. */
 export const NO_PROVIDER: RecipeProvider = {
   name: 'none',
-  reserve: () => Promise.reject(new ProviderFailure('not_configured', 'no provider is configured')),
-  classify: (error) =>
-    error instanceof ProviderFailure ? error : new ProviderFailure('provider_error', String(error)),
+  reserve: () => Promise.reject(new RecipeError('not_configured', 'no provider is configured')),
 };

@@ -5,21 +5,17 @@
  *   the writer streams it → its events are encoded as SSE here, and its outcome recorded once.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { buildRequestMessages } from '../writer/prompt.js';
+import { buildRequestMessages } from '../prompt/prompt.js';
 import { parseRecipeRequest } from '../../recipe/parse-recipe-request.js';
 import type { Config } from '../config.js';
-import {
-  ProviderFailure,
-  type RecipeJob,
-  type RecipeProvider,
-  type Reservation,
-} from '../providers/recipe-provider.js';
+import { RecipeError } from '../../recipe/recipe-errors.js';
+import type { RecipeJob, RecipeProvider, Reservation } from '../providers/recipe-provider.js';
 import type { Limits } from '../limits/limits.js';
 import type { ModelChain } from '../writer/model-chain.js';
 import { refusalBudgetHooks } from '../limits/refusal-budget.js';
 import { guardSlot } from '../limits/slot-guard.js';
 import { clientKey } from '../limits/client-rate-limit.js';
-import { RecipeRefusal, recipeErrorBody } from '../http/refusals.js';
+import { sendRefusal } from '../http/refusals.js';
 import { sendRecipeEvents } from '../http/recipe-event-stream.js';
 import type { RecipeTelemetry } from '../telemetry/recipe-telemetry.js';
 import { startRecipe } from '../writer/recipe-writer.js';
@@ -42,7 +38,7 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
 
   app.post('/api/recipe', routeOptions, async (request, reply) => {
     const parsed = parseRecipeRequest(request.body);
-    if (!parsed.ok) return reply.code(400).send(recipeErrorBody(parsed.code, parsed.message));
+    if (!parsed.ok) return sendRefusal(reply, parsed.code, parsed.message);
     // No work for an answer that cannot be written yet (queued behind another on a pipelined
     // connection) or ever (the visitor left while the body was read).
     const visitor = watchVisitor(request.raw, reply.raw);
@@ -61,18 +57,18 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
     try {
       const recipe = await startRecipe({
         reservation,
-        classify: provider.classify,
         chain,
         firstTokenTimeoutMs: config.firstTokenTimeoutMs,
         timeoutMs: config.timeoutMs,
-        signal: slot.signal,
+        signal: visitor.signal,
+        slotLost: releaseSlot.lost,
         log: request.log,
         wishes: parsed.request.options,
         observation,
       });
       return sendRecipeEvents(reply, slot.events(recipe.events), observation.end);
     } catch (error) {
-      if (!(error instanceof ProviderFailure)) throw error;
+      if (!(error instanceof RecipeError)) throw error;
       if (visitor.signal.aborted) {
         observation.end('stopped');
         return reply;
@@ -81,7 +77,7 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
       if (lost) throw lost;
       request.log.warn({ code: error.code, detail: error.detail }, 'recipe refused');
       // Answered by the app's error handler, as every other refusal.
-      throw refusalOf(error);
+      throw error;
     }
   });
 }
@@ -95,12 +91,12 @@ async function reserve(
   try {
     return await provider.reserve(job);
   } catch (error) {
-    if (!(error instanceof ProviderFailure)) throw error;
+    if (!(error instanceof RecipeError)) throw error;
     request.log.warn(
       { code: error.code, detail: error.detail },
       'recipe not taken by the provider',
     );
-    throw refusalOf(error);
+    throw error;
   }
 }
 
@@ -112,8 +108,4 @@ async function admit(limits: Limits, request: FastifyRequest, reservation: Reser
     reservation.release();
     throw error;
   }
-}
-
-function refusalOf(failure: ProviderFailure): RecipeRefusal {
-  return new RecipeRefusal(failure.code, failure.retryAfterSeconds, failure.visitorMessage);
 }

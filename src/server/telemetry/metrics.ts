@@ -79,27 +79,7 @@ export function createRecipeMetrics(options: MetricsOptions): RecipeMetrics {
   });
   for (const model of options.models ?? []) modelFallbacks.inc({ model }, 0);
 
-  const operationDuration = new Histogram({
-    name: 'gen_ai_client_operation_duration_seconds',
-    help: 'GenAI operation duration: from the provider call to the end of the recipe.',
-    labelNames: [...GEN_AI_LABELS, 'error_type'],
-    buckets: SECONDS_BUCKETS,
-    registers,
-  });
-  const timeToFirstChunk = new Histogram({
-    name: 'gen_ai_client_operation_time_to_first_chunk_seconds',
-    help: 'Time from the provider call to the first chunk of text.',
-    labelNames: GEN_AI_LABELS,
-    buckets: SECONDS_BUCKETS,
-    registers,
-  });
-  const tokenUsage = new Histogram({
-    name: 'gen_ai_client_token_usage',
-    help: "Output tokens per recipe: the provider's usage figure, else the number of streamed chunks.",
-    labelNames: [...GEN_AI_LABELS, 'gen_ai_token_type'],
-    buckets: TOKEN_BUCKETS,
-    registers,
-  });
+  const { operationDuration, timeToFirstChunk, tokenUsage } = createGenAiMetrics(registers);
   const inProgress = new Gauge({
     name: 'recipes_in_progress',
     help: 'Recipes this instance is writing now.',
@@ -133,6 +113,54 @@ export function createRecipeMetrics(options: MetricsOptions): RecipeMetrics {
     registers,
   });
   for (const kind of ['diet', 'avoid']) wishConflicts.inc({ kind }, 0);
+  registerStateGauges(options, registers);
+  if (options.processMetrics) collectDefaultMetrics({ register: registry });
+  const stopEventLoopDelay = observeEventLoopDelay(registers);
+
+  return {
+    registry,
+    requests,
+    modelFallbacks,
+    operationDuration,
+    timeToFirstChunk,
+    tokenUsage,
+    inProgress,
+    promptTokens,
+    waitingTime,
+    writingSpeed,
+    wishConflicts,
+    close: stopEventLoopDelay,
+  };
+}
+
+/** The GenAI histograms of the OpenTelemetry semantic conventions. */
+function createGenAiMetrics(registers: Registry[]) {
+  const operationDuration = new Histogram({
+    name: 'gen_ai_client_operation_duration_seconds',
+    help: 'GenAI operation duration: from the provider call to the end of the recipe.',
+    labelNames: [...GEN_AI_LABELS, 'error_type'],
+    buckets: SECONDS_BUCKETS,
+    registers,
+  });
+  const timeToFirstChunk = new Histogram({
+    name: 'gen_ai_client_operation_time_to_first_chunk_seconds',
+    help: 'Time from the provider call to the first chunk of text.',
+    labelNames: GEN_AI_LABELS,
+    buckets: SECONDS_BUCKETS,
+    registers,
+  });
+  const tokenUsage = new Histogram({
+    name: 'gen_ai_client_token_usage',
+    help: "Output tokens per recipe: the provider's usage figure, else the number of streamed chunks.",
+    labelNames: [...GEN_AI_LABELS, 'gen_ai_token_type'],
+    buckets: TOKEN_BUCKETS,
+    registers,
+  });
+  return { operationDuration, timeToFirstChunk, tokenUsage };
+}
+
+/** Gauges read when scraped: the waiting line, the day's remaining recipes, leases lost. */
+function registerStateGauges(options: MetricsOptions, registers: Registry[]): void {
   const { waitingLine } = options;
   if (waitingLine) {
     new Gauge({
@@ -165,8 +193,6 @@ export function createRecipeMetrics(options: MetricsOptions): RecipeMetrics {
       },
     });
   }
-  if (options.processMetrics) collectDefaultMetrics({ register: registry });
-
   const { leasesLost } = options;
   if (leasesLost) {
     new Counter({
@@ -179,22 +205,6 @@ export function createRecipeMetrics(options: MetricsOptions): RecipeMetrics {
       },
     });
   }
-  const stopEventLoopDelay = observeEventLoopDelay(registers);
-
-  return {
-    registry,
-    requests,
-    modelFallbacks,
-    operationDuration,
-    timeToFirstChunk,
-    tokenUsage,
-    inProgress,
-    promptTokens,
-    waitingTime,
-    writingSpeed,
-    wishConflicts,
-    close: stopEventLoopDelay,
-  };
 }
 
 /** The event loop's worst delay in each second (no `nodejs_eventloop_lag_*` without processMetrics). */

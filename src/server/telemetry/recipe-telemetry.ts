@@ -7,11 +7,12 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeFinishReason } from '../../recipe/recipe-events.js';
-import type { RecipeErrorCode } from '../../recipe/recipe-errors.js';
 import type { RecipeMetrics } from './metrics.js';
 import type { WriterObservation } from '../writer/recipe-writer.js';
+import type { RecipeOutcome } from '../http/recipe-event-stream.js';
+import { refusalCodeOf } from '../http/refusals.js';
 
-export type RecipeOutcome = 'finished' | 'stopped' | RecipeErrorCode;
+export type { RecipeOutcome };
 
 export interface RecipeObservation extends WriterObservation {
   /**
@@ -25,14 +26,12 @@ export interface RecipeTelemetry {
   /** The observation of one request to `POST api/recipe`, made on first use. */
   of(request: FastifyRequest): RecipeObservation;
   /**
-   * A route-level onSend hook: every refusal ends its request's observation with the code of its
-   * JSON body, whichever part of the app refused (rate limit, body parser, route, shutdown).
+   * A route-level onSend hook: every refusal ends its request's observation with the code noted
+   * where it was decided (http/refusals.ts), whichever part of the app refused (rate limit, body
+   * parser, route, shutdown).
    */
   countRefusal(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown>;
 }
-
-/** Codes are the server's own words; anything else gets a bounded label. */
-const CODE_PATTERN = /^[a-z][a-z_]{0,39}$/;
 
 export function createRecipeTelemetry(
   metrics: RecipeMetrics,
@@ -50,24 +49,15 @@ export function createRecipeTelemetry(
   return {
     of,
     async countRefusal(request, reply, payload) {
-      if (reply.statusCode >= 400) of(request).end(refusalCode(payload, reply.statusCode));
+      if (reply.statusCode >= 400) of(request).end(refusalOutcome(reply));
       return payload;
     },
   };
 }
 
-function refusalCode(payload: unknown, status: number): RecipeErrorCode {
-  let code: unknown;
-  if (typeof payload === 'string') {
-    try {
-      code = (JSON.parse(payload) as { error?: { code?: unknown } }).error?.code;
-    } catch {
-      code = undefined;
-    }
-  }
-  return (
-    typeof code === 'string' && CODE_PATTERN.test(code) ? code : `http_${status}`
-  ) as RecipeErrorCode;
+/** The refusal's own code; a refusal not made by http/refusals.ts gets a bounded label. */
+function refusalOutcome(reply: FastifyReply): RecipeOutcome {
+  return refusalCodeOf(reply) ?? (`http_${reply.statusCode}` as RecipeOutcome);
 }
 
 function observe(
@@ -130,50 +120,84 @@ function observe(
       for (const kind of kinds) metrics.wishConflicts.inc({ kind });
     },
     end(how) {
-      const outcome =
-        how === 'finished'
-          ? normalizeFinishReason(finishReason) === 'length'
-            ? 'cut_off'
-            : 'done'
-          : how;
-      metrics.requests.inc({ outcome });
-      let durationMs: number | undefined;
-      if (calledAt !== undefined) {
-        durationMs = performance.now() - calledAt;
-        metrics.inProgress.dec();
-        const failed = outcome !== 'done' && outcome !== 'cut_off';
-        metrics.operationDuration.observe(
-          { ...labels(), ...(failed ? { error_type: outcome } : {}) },
-          durationMs / 1000,
-        );
-        const tokens = outputTokens ?? chunks;
-        if (tokens > 0) {
-          metrics.tokenUsage.observe({ ...labels(), gen_ai_token_type: 'output' }, tokens);
-        }
-        const writingMs = firstChunkAt === undefined ? 0 : performance.now() - firstChunkAt;
-        if (outputTokens !== undefined && outputTokens > 1 && writingMs > 0) {
-          metrics.writingSpeed.observe(labels(), (outputTokens - 1) / (writingMs / 1000));
-        }
-      }
-      log.info(
-        {
-          recipe: {
-            outcome,
-            model,
-            timeToFirstChunkMs: roundMs(firstChunkAt, calledAt),
-            durationMs: durationMs === undefined ? undefined : Math.round(durationMs),
-            chunks,
-            outputTokens,
-            finishReason,
-            promptTokens,
-            reusedTokens,
-            waitedMs: waitedMs === undefined ? undefined : Math.round(waitedMs),
-          },
-        },
-        'recipe ended',
-      );
+      const seen = { model, calledAt, firstChunkAt, chunks, outputTokens, finishReason };
+      recordEnd(metrics, log, how, labels(), { ...seen, promptTokens, reusedTokens, waitedMs });
     },
   };
+}
+
+/** The GenAI labels of one recipe's metrics. */
+interface GenAiLabels {
+  gen_ai_operation_name: string;
+  gen_ai_provider_name: string;
+  gen_ai_request_model: string;
+}
+
+/** What one recipe's observation saw, as it ends. */
+interface Seen {
+  model: string | undefined;
+  calledAt: number | undefined;
+  firstChunkAt: number | undefined;
+  chunks: number;
+  outputTokens: number | undefined;
+  finishReason: string | null;
+  promptTokens: number | undefined;
+  reusedTokens: number | undefined;
+  waitedMs: number | undefined;
+}
+
+/** The recipe's end: its outcome and durations in the metrics, and its one log line. */
+function recordEnd(
+  metrics: RecipeMetrics,
+  log: FastifyBaseLogger,
+  how: RecipeOutcome,
+  labels: GenAiLabels,
+  seen: Seen,
+): void {
+  const { model, calledAt, firstChunkAt, chunks, outputTokens, finishReason } = seen;
+  const { promptTokens, reusedTokens, waitedMs } = seen;
+  const outcome =
+    how === 'finished'
+      ? normalizeFinishReason(finishReason) === 'length'
+        ? 'cut_off'
+        : 'done'
+      : how;
+  metrics.requests.inc({ outcome });
+  let durationMs: number | undefined;
+  if (calledAt !== undefined) {
+    durationMs = performance.now() - calledAt;
+    metrics.inProgress.dec();
+    const failed = outcome !== 'done' && outcome !== 'cut_off';
+    metrics.operationDuration.observe(
+      { ...labels, ...(failed ? { error_type: outcome } : {}) },
+      durationMs / 1000,
+    );
+    const tokens = outputTokens ?? chunks;
+    if (tokens > 0) {
+      metrics.tokenUsage.observe({ ...labels, gen_ai_token_type: 'output' }, tokens);
+    }
+    const writingMs = firstChunkAt === undefined ? 0 : performance.now() - firstChunkAt;
+    if (outputTokens !== undefined && outputTokens > 1 && writingMs > 0) {
+      metrics.writingSpeed.observe(labels, (outputTokens - 1) / (writingMs / 1000));
+    }
+  }
+  log.info(
+    {
+      recipe: {
+        outcome,
+        model,
+        timeToFirstChunkMs: roundMs(firstChunkAt, calledAt),
+        durationMs: durationMs === undefined ? undefined : Math.round(durationMs),
+        chunks,
+        outputTokens,
+        finishReason,
+        promptTokens,
+        reusedTokens,
+        waitedMs: waitedMs === undefined ? undefined : Math.round(waitedMs),
+      },
+    },
+    'recipe ended',
+  );
 }
 
 function roundMs(at: number | undefined, from: number | undefined): number | undefined {

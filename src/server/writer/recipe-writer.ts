@@ -6,7 +6,7 @@
  */
 import type { FinishReason, RecipeEvent } from '../../recipe/recipe-events.js';
 import { normalizeFinishReason } from '../../recipe/recipe-events.js';
-import { RECIPE_ERRORS } from '../../recipe/recipe-errors.js';
+import { RecipeError } from '../../recipe/recipe-errors.js';
 import {
   findConflicts,
   hasWishes,
@@ -14,28 +14,20 @@ import {
   type Wishes,
 } from '../../recipe/wishes/find-conflicts.js';
 import { UNAVAILABLE_MEMORY_MS, type ModelChain } from './model-chain.js';
-import {
-  ProviderFailure,
-  isLinePlace,
-  type LinePlace,
-  type RecipeChunk,
-  type RecipeProvider,
-  type Reservation,
-  type StreamItem,
-} from '../providers/recipe-provider.js';
+import type { LinePlace, RecipeChunk, Reservation } from '../providers/recipe-provider.js';
 import { startTimeLimits, type TimeLimits } from './time-limits.js';
 
 export interface WriterOptions {
   /** The provider's agreement to write this recipe. */
   reservation: Reservation;
-  /** What the provider's failures mean. */
-  classify: RecipeProvider['classify'];
   /** The models to try in turn, and which of them are believed unavailable for now. */
   chain: ModelChain;
   firstTokenTimeoutMs: number;
   timeoutMs: number;
-  /** Aborted when the visitor goes away (or the recipe's slot is lost). */
+  /** Aborted when the visitor goes away. */
   signal: AbortSignal;
+  /** Aborted when the recipe's concurrency slot is lost. */
+  slotLost?: AbortSignal;
   log: WriterLog;
   /** The request's diet and things to avoid: the text relayed is checked against them at the end. */
   wishes?: Wishes | undefined;
@@ -81,28 +73,71 @@ const UNOBSERVED: WriterObservation = {
 
 /**
  * Resolves once the first text arrived, or the recipe has to wait its turn (its events then start
- * with `queued`), or rejects with a ProviderFailure before anything was sent.
+ * with `queued`), or rejects with a RecipeError before anything was sent.
  */
 export async function startRecipe(options: WriterOptions): Promise<StartedRecipe> {
-  const limits = startTimeLimits(options.signal, options);
+  const stops = options.slotLost ? [options.signal, options.slotLost] : [options.signal];
+  const limits = startTimeLimits(stops, options);
   try {
+    const places = options.reservation.turn?.(limits.signal)[Symbol.asyncIterator]();
+    const place = places ? await places.next() : undefined;
+    if (places && place && !place.done && place.value.waiting !== null) {
+      options.observation?.waiting(place.value.waiting);
+      const events = afterTurn(places, place.value.waiting, options, limits);
+      return { model: options.chain.modelInUse(), events };
+    }
+    await places?.return?.();
+    limits.startClock(place?.done === false ? place.value.timeoutMs : undefined);
     const first = await firstAnswer(options, limits);
     return { model: first.model, events: relay(first, options, limits) };
   } catch (error) {
     limits.end();
-    throw failureOf(error, options, limits);
+    throw failureOf(error, limits);
   }
+}
+
+/** A recipe answered with its place: its places as `queued`, then its text once it left the line. */
+async function* afterTurn(
+  places: AsyncIterator<LinePlace>,
+  place: NonNullable<LinePlace['waiting']>,
+  options: WriterOptions,
+  limits: TimeLimits,
+): AsyncGenerator<RecipeEvent> {
+  const observation = options.observation ?? UNOBSERVED;
+  let first: FirstAnswer | undefined;
+  try {
+    yield { event: 'queued', data: place };
+    for (;;) {
+      const next = await places.next();
+      observation.waiting(next.done ? null : next.value.waiting);
+      if (next.done || next.value.waiting === null) {
+        // Out of the line: the time limits count from now, never paused.
+        limits.startClock(next.done ? undefined : next.value.timeoutMs);
+        break;
+      }
+      yield { event: 'queued', data: next.value.waiting };
+    }
+    await places.return?.();
+    first = await firstAnswer(options, limits);
+  } catch (error) {
+    // Unless the visitor left: then nobody is there to tell.
+    if (!limits.stopped()) yield failedEvent(error, options, limits);
+  } finally {
+    await places.return?.();
+    if (!first) limits.end();
+  }
+  if (first) yield* relay(first, options, limits);
 }
 
 interface FirstAnswer {
   model: string;
-  /** The first text, or the recipe's first place in the waiting line. */
-  item: RecipeChunk | LinePlace;
-  chunks: AsyncIterator<StreamItem>;
+  /** The first text. */
+  item: RecipeChunk;
+  chunks: AsyncIterator<RecipeChunk>;
   finishReason: string | null;
 }
 
-/** Tries the models in turn until one answers with text or puts the recipe in its line. */
+/** Tries the models in turn until one answers with text. */
 async function firstAnswer(options: WriterOptions, limits: TimeLimits): Promise<FirstAnswer> {
   const { chain, log } = options;
   const observation = options.observation ?? UNOBSERVED;
@@ -117,15 +152,8 @@ async function firstAnswer(options: WriterOptions, limits: TimeLimits): Promise<
       let finishReason: string | null = null;
       for (;;) {
         const next = await chunks.next();
-        if (next.done) throw new ProviderFailure('provider_error', 'the answer had no text');
+        if (next.done) throw new RecipeError('provider_error', 'the answer had no text');
         const item = next.value;
-        if (isLinePlace(item)) {
-          observation.waiting(item.waiting);
-          if (item.waiting === null) continue;
-          // Answered at once with its place; the limits count once it leaves the line.
-          limits.pause();
-          return { model, item, chunks, finishReason };
-        }
         observation.chunk(item);
         finishReason = item.finishReason ?? finishReason;
         if (item.text === '') continue;
@@ -137,7 +165,7 @@ async function firstAnswer(options: WriterOptions, limits: TimeLimits): Promise<
         return { model, item, chunks, finishReason };
       }
     } catch (error) {
-      const failure = failureOf(error, options, limits);
+      const failure = failureOf(error, limits);
       // Only an answer that the model is not served counts against it: a timeout, a busy
       // provider or an empty purse (out_of_credits) would be the same for the next model.
       if (failure.code !== 'model_unavailable' || limits.signal.aborted) throw failure;
@@ -153,7 +181,7 @@ async function firstAnswer(options: WriterOptions, limits: TimeLimits): Promise<
       textCame();
     }
   }
-  throw new ProviderFailure('model_unavailable', 'no model configured');
+  throw new RecipeError('model_unavailable', 'no model configured');
 }
 
 async function* relay(
@@ -165,20 +193,10 @@ async function* relay(
   let { finishReason } = first;
   let room = MAX_RECIPE_TEXT_BYTES;
   let relayed = '';
-  let wrote = !isLinePlace(first.item);
-  let textCame = () => {};
   try {
     let item = first.item;
     for (;;) {
-      if (isLinePlace(item)) {
-        if (item.waiting !== null) yield { event: 'queued', data: item.waiting };
-        else {
-          limits.resume(item.timeoutMs);
-          textCame = limits.awaitFirstText();
-        }
-      } else if (item.text !== '') {
-        wrote = true;
-        textCame();
+      if (item.text !== '') {
         const size = Buffer.byteLength(item.text);
         if (size > room) {
           // Cut off like a model at its token limit; leaving aborts the provider call (finally).
@@ -199,23 +217,14 @@ async function* relay(
       const next = await first.chunks.next();
       if (next.done) break;
       item = next.value;
-      if (isLinePlace(item)) {
-        observation.waiting(item.waiting);
-        continue;
-      }
       observation.chunk(item);
       finishReason = item.finishReason ?? finishReason;
     }
-    if (!wrote) throw new ProviderFailure('provider_error', 'the answer had no text');
     yield doneEvent(normalizeFinishReason(finishReason), relayed, options);
   } catch (error) {
-    if (options.signal.aborted) return; // the visitor left: nobody to tell
-    const failure = failureOf(error, options, limits);
-    options.log.warn({ code: failure.code, detail: failure.detail }, 'recipe failed mid-stream');
-    const message = failure.visitorMessage ?? RECIPE_ERRORS[failure.code].message;
-    yield { event: 'error', data: { code: failure.code, message } };
+    if (limits.stopped()) return; // the visitor left: nobody to tell
+    yield failedEvent(error, options, limits);
   } finally {
-    textCame();
     limits.end();
     await first.chunks.return?.();
   }
@@ -243,10 +252,17 @@ function wishKinds(conflicts: readonly Conflict[], wishes: Wishes | undefined): 
   return [...kinds];
 }
 
-function failureOf(error: unknown, options: WriterOptions, limits: TimeLimits): ProviderFailure {
+function failedEvent(error: unknown, options: WriterOptions, limits: TimeLimits): RecipeEvent {
+  const failure = failureOf(error, limits);
+  options.log.warn({ code: failure.code, detail: failure.detail }, 'recipe failed mid-stream');
+  return { event: 'error', data: { code: failure.code, message: failure.message } };
+}
+
+function failureOf(error: unknown, limits: TimeLimits): RecipeError {
   const exceeded = limits.exceeded();
-  if (exceeded) return new ProviderFailure('timeout', exceeded.message);
-  return options.classify(error);
+  if (exceeded) return new RecipeError('timeout', exceeded.message);
+  // Providers throw their failures classified; anything else is a failure of the provider too.
+  return error instanceof RecipeError ? error : new RecipeError('provider_error', String(error));
 }
 
 /** The longest start of `text` that fits in `maxBytes` of UTF-8, cut between characters. */

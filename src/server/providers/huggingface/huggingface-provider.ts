@@ -10,11 +10,12 @@ import {
   InferenceClientProviderOutputError,
   InferenceClientRoutingError,
 } from '@huggingface/inference';
-import { MAX_TOKENS } from '../../writer/prompt.js';
+import { MAX_TOKENS } from '../../prompt/prompt.js';
 import { boundedFetch, ProviderAnswerRefused } from './bounded-fetch.js';
 import type { Config } from '../../config.js';
-import type { ChatMessage } from '../../writer/prompt.js';
-import { ProviderFailure, type RecipeChunk, type RecipeProvider } from '../recipe-provider.js';
+import type { ChatMessage } from '../../prompt/prompt.js';
+import { RecipeError } from '../../../recipe/recipe-errors.js';
+import type { RecipeChunk, RecipeProvider } from '../recipe-provider.js';
 
 export function createHuggingFaceProvider(config: Config): RecipeProvider {
   const client = new InferenceClient(config.hfToken, {
@@ -60,11 +61,9 @@ export function createHuggingFaceProvider(config: Config): RecipeProvider {
       const failure = classifyProviderError(error, parseRetryAfter(retryAfter));
       // A provider may echo the Authorization header in its error body: keep it out of the log.
       throw config.hfToken && failure.detail.includes(config.hfToken)
-        ? new ProviderFailure(
-            failure.code,
-            failure.detail.replaceAll(config.hfToken, '[redacted]'),
-            failure.retryAfterSeconds,
-          )
+        ? new RecipeError(failure.code, failure.detail.replaceAll(config.hfToken, '[redacted]'), {
+            retryAfterSeconds: failure.retryAfterSeconds,
+          })
         : failure;
     }
   }
@@ -77,7 +76,6 @@ export function createHuggingFaceProvider(config: Config): RecipeProvider {
         stream: (model, signal) => streamChat(model, messages, signal),
         release: () => {},
       }),
-    classify: (error) => classifyProviderError(error),
   };
 }
 
@@ -96,35 +94,35 @@ export const OUT_OF_CREDITS =
 const MODEL_UNAVAILABLE =
   /not supported by any provider|could not find inference provider|not been able to find inference provider|model[^.]{0,80}(not found|does not exist|is not supported|not available)|no such model|unknown model/i;
 
-export function classifyProviderError(error: unknown, retryAfterSeconds?: number): ProviderFailure {
-  if (error instanceof ProviderFailure) return error;
+export function classifyProviderError(error: unknown, retryAfterSeconds?: number): RecipeError {
+  if (error instanceof RecipeError) return error;
   const detail = describeError(error);
   if (
     error instanceof InferenceClientProviderApiError ||
     error instanceof InferenceClientHubApiError
   ) {
     const status = error.httpResponse.status;
-    if (status === 401 || status === 403) return new ProviderFailure('provider_auth', detail);
-    if (status === 402) return new ProviderFailure('out_of_credits', `${OUT_OF_CREDITS} ${detail}`);
+    if (status === 401 || status === 403) return new RecipeError('provider_auth', detail);
+    if (status === 402) return new RecipeError('out_of_credits', `${OUT_OF_CREDITS} ${detail}`);
     if (status === 404 || MODEL_UNAVAILABLE.test(detail)) {
-      return new ProviderFailure('model_unavailable', detail);
+      return new RecipeError('model_unavailable', detail);
     }
     if (status === 429 || status === 503) {
-      return new ProviderFailure('provider_busy', detail, retryAfterSeconds);
+      return new RecipeError('provider_busy', detail, { retryAfterSeconds });
     }
-    if (status === 408 || status === 504) return new ProviderFailure('timeout', detail);
-    return new ProviderFailure('provider_error', detail);
+    if (status === 408 || status === 504) return new RecipeError('timeout', detail);
+    return new RecipeError('provider_error', detail);
   }
   if (error instanceof InferenceClientRoutingError || error instanceof InferenceClientInputError) {
     const code = MODEL_UNAVAILABLE.test(detail) ? 'model_unavailable' : 'provider_error';
-    return new ProviderFailure(code, detail);
+    return new RecipeError(code, detail);
   }
-  if (error instanceof ProviderAnswerRefused) return new ProviderFailure('provider_error', detail);
+  if (error instanceof ProviderAnswerRefused) return new RecipeError('provider_error', detail);
   // Malformed answers: bad chunks, or SSE data that is not JSON (a plain SyntaxError).
   if (error instanceof InferenceClientProviderOutputError || error instanceof SyntaxError) {
-    return new ProviderFailure('provider_error', `malformed answer: ${detail}`);
+    return new RecipeError('provider_error', `malformed answer: ${detail}`);
   }
-  return new ProviderFailure('provider_error', detail);
+  return new RecipeError('provider_error', detail);
 }
 
 function describeError(error: unknown): string {

@@ -1,5 +1,5 @@
 import type { ChatHistoryItem } from 'node-llama-cpp';
-import type { ChatMessage } from '../../writer/prompt.js';
+import type { ChatMessage } from '../../prompt/prompt.js';
 
 /** Any list of system, user and assistant messages, ending where the model answers. */
 export function toHistory(messages: readonly ChatMessage[]): ChatHistoryItem[] {

@@ -10,7 +10,7 @@ import { MAX_AVOID } from '../../../recipe/avoid-rules.js';
 import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS } from '../../../recipe/ingredient-rules.js';
 import { DIETS, MAX_SERVINGS } from '../../../recipe/recipe-request.js';
 import { MAX_CHANGE_LENGTH, MAX_RECIPE_LENGTH } from '../../../recipe/revision-rules.js';
-import { buildRequestMessages } from '../../writer/prompt.js';
+import { buildRequestMessages } from '../../prompt/prompt.js';
 import { toHistory } from './chat-history.js';
 
 export const TEMPLATE_TIME_LIMIT_MS = 3000;

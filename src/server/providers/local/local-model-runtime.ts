@@ -6,8 +6,8 @@
 import { randomInt } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import type { Llama, LlamaContext, LlamaContextSequence, LlamaModel, Token } from 'node-llama-cpp';
-import type { ChatMessage } from '../../writer/prompt.js';
-import { buildMessages, MAX_TOKENS } from '../../writer/prompt.js';
+import type { ChatMessage } from '../../prompt/prompt.js';
+import { buildMessages, MAX_TOKENS } from '../../prompt/prompt.js';
 import { toHistory } from './chat-history.js';
 import { createSavedStates, sharedStart } from './saved-states.js';
 

@@ -6,7 +6,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import type { LocalModelConfig } from '../../config.js';
-import { MAX_TOKENS } from '../../writer/prompt.js';
+import { MAX_TOKENS } from '../../prompt/prompt.js';
 import { megabytes } from './download-progress.js';
 import {
   createModelLifecycle,
@@ -18,12 +18,13 @@ import type { LoadedModel } from './local-model-runtime.js';
 import { TextQueue } from './text-queue.js';
 import { createWaitingLine, type Place } from './waiting-line.js';
 import { createWritingSpeed, type WritingSpeed } from './writing-speed.js';
-import {
-  ProviderFailure,
-  type RecipeJob,
-  type RecipeProvider,
-  type Reservation,
-  type StreamItem,
+import { RecipeError } from '../../../recipe/recipe-errors.js';
+import type {
+  LinePlace,
+  RecipeChunk,
+  RecipeJob,
+  RecipeProvider,
+  Reservation,
 } from '../recipe-provider.js';
 
 export type { LocalState, LocalStatus } from './local-model-lifecycle.js';
@@ -71,13 +72,15 @@ export function createLocalProvider(
     if (model !== undefined) return model;
     const status = lifecycle.status();
     if (status.state === 'failed') {
-      throw new ProviderFailure('model_download_failed', lifecycle.failureReason() ?? 'not ready');
+      throw new RecipeError('model_download_failed', lifecycle.failureReason() ?? 'not ready');
     }
     const detail =
       status.state === 'downloading'
         ? `fetching: ${megabytes(status.receivedBytes)} of ${megabytes(status.totalBytes)}`
         : 'loading';
-    throw new ProviderFailure('model_loading', detail, lifecycle.retryAfterSeconds());
+    throw new RecipeError('model_loading', detail, {
+      retryAfterSeconds: lifecycle.retryAfterSeconds(),
+    });
   }
 
   function reserve({ client, messages }: RecipeJob): Reservation {
@@ -85,23 +88,23 @@ export function createLocalProvider(
     const promptTokens = model.countPromptTokens(messages);
     if (promptTokens + MAX_TOKENS > model.contextTokens) {
       const detail = `prompt of ${promptTokens} tokens: over ${model.contextTokens - MAX_TOKENS}`;
-      throw new ProviderFailure('invalid_request', detail, undefined, PROMPT_TOO_LONG_MESSAGE);
+      throw new RecipeError('invalid_request', detail, { message: PROMPT_TOO_LONG_MESSAGE });
     }
     const place = line.join(client);
     if (place === 'full') {
       const detail = `all ${local.sequences} sequences writing, ${line.waiting()} waiting`;
-      throw new ProviderFailure('busy', detail, speed.etaSeconds(line.waiting() + 1));
+      throw new RecipeError('busy', detail, {
+        retryAfterSeconds: speed.etaSeconds(line.waiting() + 1),
+      });
     }
     if (place === 'client_waiting') {
-      throw new ProviderFailure(
-        'busy',
-        'this client already waits',
-        undefined,
-        ALREADY_WAITING_MESSAGE,
-      );
+      throw new RecipeError('busy', 'this client already waits', {
+        message: ALREADY_WAITING_MESSAGE,
+      });
     }
     let streaming = false;
     return {
+      turn: (signal) => turnOf({ place, speed }, signal),
       stream(_model, signal) {
         streaming = true;
         const owner = ownerTag(ownerSecret, client);
@@ -117,10 +120,6 @@ export function createLocalProvider(
   return {
     name: 'local',
     reserve: (job) => Promise.resolve().then(() => reserve(job)),
-    classify: (error) =>
-      error instanceof ProviderFailure
-        ? error
-        : new ProviderFailure('provider_error', `local model: ${String(error)}`),
     status: lifecycle.status,
     line: () => ({ writing: line.writing(), waiting: line.waiting() }),
     start: lifecycle.start,
@@ -139,18 +138,28 @@ interface LocalRecipe {
   speed: WritingSpeed;
 }
 
-async function* streamFrom(recipe: LocalRecipe, signal: AbortSignal): AsyncGenerator<StreamItem> {
-  const { place, speed } = recipe;
+/** The recipe's places until its turn; the place is given back when it leaves before that. */
+async function* turnOf(
+  { place, speed }: Pick<LocalRecipe, 'place' | 'speed'>,
+  signal: AbortSignal,
+): AsyncGenerator<LinePlace> {
+  try {
+    if (place.position() === 0) return;
+    while (place.position() > 0) {
+      const position = place.position();
+      yield { waiting: { position, etaSeconds: speed.etaSeconds(position) } };
+      while (place.position() === position) await place.moved(signal);
+    }
+    yield { waiting: null, timeoutMs: speed.totalLimitMs() };
+  } finally {
+    if (place.position() > 0) place.leave();
+  }
+}
+
+async function* streamFrom(recipe: LocalRecipe, signal: AbortSignal): AsyncGenerator<RecipeChunk> {
+  const { place } = recipe;
   let generating = false;
   try {
-    if (place.position() > 0) {
-      while (place.position() > 0) {
-        const position = place.position();
-        yield { waiting: { position, etaSeconds: speed.etaSeconds(position) } };
-        while (place.position() === position) await place.moved(signal);
-      }
-      yield { waiting: null, timeoutMs: speed.totalLimitMs() };
-    }
     if (signal.aborted) return;
     generating = true;
     yield* generateOn(recipe, signal);
@@ -163,13 +172,11 @@ async function* streamFrom(recipe: LocalRecipe, signal: AbortSignal): AsyncGener
 async function* generateOn(
   { model, messages, owner, place, speed }: LocalRecipe,
   signal: AbortSignal,
-): AsyncGenerator<StreamItem> {
+): AsyncGenerator<RecipeChunk> {
   const queue = new TextQueue();
-  const stop = new AbortController();
-  const onAbort = () => stop.abort(signal.reason);
-  signal.addEventListener('abort', onAbort, { once: true });
   const began = performance.now();
-  const generation = model.generate({ messages, owner }, stop.signal, (text, tokens) =>
+  // The recipe's one signal: the writer aborts it whenever the recipe ends, early or not.
+  const generation = model.generate({ messages, owner }, signal, (text, tokens) =>
     queue.push(text, tokens),
   );
   const finished = generation.finished.then((end) => {
@@ -184,25 +191,19 @@ async function* generateOn(
   // The visitor's answer never waits for the model to notice a stop: the place is given back
   // only once it has, whenever that is.
   void finished.finally(() => place.leave()).catch(() => {});
-  try {
-    let tokens = 0;
-    for (;;) {
-      const next = await queue.next(signal);
-      if (next.kind === 'text') {
-        tokens += next.tokens;
-        yield { text: next.text, finishReason: null, outputTokens: tokens };
-      } else if (next.kind === 'end') {
-        const { reason, outputTokens, promptTokens, reusedTokens } = next.end;
-        if (reason === 'abort') return;
-        yield { text: '', finishReason: reason, outputTokens, promptTokens, reusedTokens };
-        return;
-      } else {
-        throw new ProviderFailure('provider_error', `local model: ${String(next.error)}`);
-      }
+  let tokens = 0;
+  for (;;) {
+    const next = await queue.next(signal);
+    if (next.kind === 'text') {
+      tokens += next.tokens;
+      yield { text: next.text, finishReason: null, outputTokens: tokens };
+    } else if (next.kind === 'end') {
+      const { reason, outputTokens, promptTokens, reusedTokens } = next.end;
+      if (reason === 'abort') return;
+      yield { text: '', finishReason: reason, outputTokens, promptTokens, reusedTokens };
+      return;
+    } else {
+      throw new RecipeError('provider_error', `local model: ${String(next.error)}`);
     }
-  } finally {
-    signal.removeEventListener('abort', onAbort);
-    // Stops the computation when the reader leaves early.
-    stop.abort(new Error('reader left'));
   }
 }

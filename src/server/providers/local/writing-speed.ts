@@ -7,7 +7,7 @@
  * lengthening every estimate and every recipe's time limit), and one recipe moves the figure by at
  * most a factor of 2 either way.
  */
-import { MAX_TOKENS } from '../../writer/prompt.js';
+import { MAX_TOKENS } from '../../prompt/prompt.js';
 
 export interface WrittenRecipe {
   outputTokens: number;
