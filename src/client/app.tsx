@@ -21,6 +21,9 @@ import { useServerStatus } from './hooks/use-server-status';
 import { useRecipeVersions } from './hooks/use-recipe-versions';
 import { loadRecipeDocument, useRecipeJsonLd } from './hooks/use-recipe-json-ld';
 import { useSharedLink } from './hooks/use-shared-link';
+import type { OpenedRecipe } from './recipe-box/kept-versions';
+import { MyRecipesSlot } from './recipe-box/MyRecipesSlot';
+import { useRecipeBox } from './recipe-box/use-recipe-box';
 
 export const DEMO_NOTICE =
   'Demo: recipes here are samples from a built-in writer, not from an AI model, and they ignore your ingredients.';
@@ -38,6 +41,7 @@ export function App() {
   const focusAfterRemove = useRef<number | null>(null);
   useRecipeJsonLd(recipe, versions.asked?.options.diet);
   const [linkFailure, dismissLinkFailure] = useSharedLink(openShared);
+  const recipeBox = useRecipeBox(versions.history);
 
   function getRecipe() {
     void loadRecipeMarkdown();
@@ -68,6 +72,15 @@ export function App() {
       ingredients: shared.ingredients,
       options: shared.options,
     });
+  }
+
+  /** A kept recipe reopened as it was written, with its versions, ingredients and options. */
+  function openKept(kept: OpenedRecipe) {
+    void loadRecipeMarkdown();
+    const newest = kept.versions.at(-1)!;
+    setIngredients([...newest.asked.ingredients]);
+    setOptions(newest.asked.options);
+    versions.restore(kept.id, kept.versions);
   }
 
   function revise(change: string) {
@@ -164,6 +177,7 @@ export function App() {
             (recipe.status === 'done' || recipe.status === 'stopped') &&
             recipe.markdown && <ReviseForm recipe={recipe.markdown} onRevise={revise} />}
         </div>
+        <MyRecipesSlot box={recipeBox} onOpen={openKept} />
       </main>
     </>
   );
