@@ -21,6 +21,8 @@ export class RecipeRequestError extends Error {
 const LOST_CONNECTION =
   'The connection to the server was lost before the recipe was finished. Please try again.';
 const UNREACHABLE = 'Could not reach the recipe server. Check your connection and try again.';
+const OFFLINE =
+  'You are offline: a new recipe needs the recipe server. Recipes you kept are under My recipes.';
 
 export const RECIPE_URL = `${import.meta.env.BASE_URL}api/recipe`;
 
@@ -54,7 +56,8 @@ export async function streamRecipe(
     });
   } catch (error) {
     if (signal.aborted) throw error;
-    throw new RecipeRequestError('network', UNREACHABLE);
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    throw new RecipeRequestError('network', offline ? OFFLINE : UNREACHABLE);
   }
   if (!response.ok || !response.body) throw await refusalOf(response);
 

@@ -8,7 +8,7 @@
  */
 import { parseRecipeRequest } from '../../recipe/parse-recipe-request';
 import { toRecipeJsonLd, type RecipeJsonLd } from '../../recipe/recipe-json-ld';
-import { describeRecipeTextProblem, findRecipeTextProblem } from '../../recipe/revision-rules';
+import { MAX_RECIPE_LENGTH, findRecipeTextProblem } from '../../recipe/revision-rules';
 import { readRecipe } from '../../recipe/structured-recipe';
 import {
   KEPT_SHAPE,
@@ -76,8 +76,16 @@ function refuse(message: string): ImportedFile {
 
 /** Why a version would be refused by the server, or null. */
 function findVersionProblem(version: KeptRecipe['versions'][number]): string | null {
-  const textProblem = findRecipeTextProblem(version.markdown);
-  if (textProblem) return describeRecipeTextProblem(textProblem);
+  switch (findRecipeTextProblem(version.markdown)) {
+    case 'empty':
+      return 'a version is empty';
+    case 'too_long':
+      return `a version is longer than ${MAX_RECIPE_LENGTH.toLocaleString('en')} characters`;
+    case 'control_characters':
+      return 'a version contains control characters';
+    case null:
+      break;
+  }
   const parsed = parseRecipeRequest({ ingredients: version.ingredients, options: version.options });
   return parsed.ok ? null : parsed.message;
 }
@@ -134,7 +142,7 @@ export function readKeptRecipesFile(text: string): ImportedFile {
     const read = readEntry(entry);
     if (typeof read === 'string') {
       return refuse(
-        `Recipe ${index + 1} in this file cannot be imported (${read.replace(/\.$/, '')}), so nothing was imported.`,
+        `Entry ${index + 1} of ${graph.length} in this file cannot be imported (${read.replace(/\.$/, '')}), so nothing was imported.`,
       );
     }
     byId.set(read.id, mergeKept(byId.get(read.id) ?? null, read));
