@@ -42,6 +42,8 @@ describe.each([
     const page = await e2e.open({ bypassCSP: true, colorScheme, viewport: { width, height: 800 } });
     await page.goto(e2e.server.pageUrl);
     await waitForHydration(page);
+    await checkEveryone(page, 'folded');
+    await myRecipes(page).getByRole('button', { name: 'Show my recipes' }).click();
     await myRecipes(page).getByText('No recipes kept yet', { exact: false }).waitFor();
     await checkEveryone(page, 'empty');
 

@@ -53,6 +53,7 @@ describe.each(ENGINES)('My recipes in %s', (engine) => {
       return streamOf([`# Recipe ${asked}`, '\n\n', 'Whisk ', 'milk, ', 'eggs ', 'and ', 'flour.']);
     });
     await openApp(driver, server.pageUrl, DESKTOP);
+    await driver.click(control('Show my recipes'));
     for (const name of INGREDIENTS) await addByEnter(driver, name);
     await driver.click(control('Get a recipe'));
     await waitForKept(driver, ['Recipe 1']);
@@ -60,6 +61,7 @@ describe.each(ENGINES)('My recipes in %s', (engine) => {
     await waitForKept(driver, ['Recipe 2', 'Recipe 1']);
 
     await openApp(driver, server.pageUrl, DESKTOP);
+    await driver.click(control('Show my recipes'));
     await waitForKept(driver, ['Recipe 2', 'Recipe 1']);
     const ingredients = await driver.evaluate(() =>
       [...document.querySelectorAll('.kept-recipe__ingredients')].map((line) => line.textContent),

@@ -30,14 +30,26 @@ function nameRecipesInOrder(): void {
   });
 }
 
+const myRecipes = (page: Page) => page.getByRole('region', { name: 'My recipes' });
+
+/** The list is folded under its heading until shown. */
+async function showMyRecipes(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await myRecipes(page).getByRole('button', { name: 'Show my recipes' }).click();
+  await myRecipes(page).locator('.recipe-box__count').waitFor();
+}
+
 async function openApp(page?: Page): Promise<Page> {
   const opened = page ?? (await e2e.open({ acceptDownloads: true }));
   await opened.goto(e2e.server.pageUrl);
-  await waitForHydration(opened);
+  await showMyRecipes(opened);
   return opened;
 }
 
-const myRecipes = (page: Page) => page.getByRole('region', { name: 'My recipes' });
+async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await showMyRecipes(page);
+}
 const keptNames = (page: Page) => myRecipes(page).locator('.kept-recipe__name').allTextContents();
 const countLine = (page: Page) => myRecipes(page).locator('.recipe-box__count').textContent();
 
@@ -98,7 +110,7 @@ describe('My recipes in Chromium', () => {
     const page = await openApp();
     await getRecipe(page, 'Recipe 1');
     await getRecipe(page, 'Recipe 2');
-    await page.reload();
+    await reload(page);
     await expect.poll(() => keptNames(page)).toEqual(['Recipe 2', 'Recipe 1']);
     expect(await countLine(page)).toBe('2 recipes kept.');
     expect(await myRecipes(page).locator('.kept-recipe__ingredients').first().textContent()).toBe(
@@ -118,7 +130,7 @@ describe('My recipes in Chromium', () => {
     await expect.poll(() => keptNames(page)).toEqual(['Recipe 2', 'Recipe 1']);
     await myRecipes(page).getByRole('button', { name: 'Delete Recipe 2' }).click();
     await expect.poll(() => keptNames(page)).toEqual(['Recipe 1']);
-    await page.reload();
+    await reload(page);
     await expect.poll(() => countLine(page)).toBe('1 recipe kept.');
     expect(await keptNames(page)).toEqual(['Recipe 1']);
     expect(e2e.consoleErrors).toEqual([]);
@@ -128,7 +140,7 @@ describe('My recipes in Chromium', () => {
     nameRecipesInOrder();
     const page = await openApp();
     await getRecipe(page, 'Recipe 1');
-    await page.reload();
+    await reload(page);
     await myRecipes(page).getByRole('button', { name: 'Open Recipe 1' }).click();
     await recipeRegion(page).getByRole('heading', { name: 'Recipe 1' }).waitFor();
     for (const ingredient of INGREDIENTS) {
@@ -146,7 +158,7 @@ describe('My recipes in Chromium', () => {
     ]);
     expect(revision[2]?.content).toContain('# Recipe 1');
     await expect.poll(() => keptNames(page)).toEqual(['Stovetop version']);
-    await page.reload();
+    await reload(page);
     await expect.poll(() => keptNames(page)).toEqual(['Stovetop version']);
     expect(await myRecipes(page).locator('.kept-recipe__meta').textContent()).toContain(
       '2 versions',
@@ -166,6 +178,7 @@ describe('My recipes in Chromium', () => {
     try {
       const stranger = await other.newPage();
       await stranger.goto(e2e.server.pageUrl);
+      await showMyRecipes(stranger);
       await expect
         .poll(() => countLine(stranger))
         .toBe('No recipes kept yet: each recipe you get here is kept by itself.');
@@ -181,7 +194,7 @@ describe('My recipes in Chromium', () => {
     await getRecipe(page, 'Recipe 1');
     await seedOlderRecipes(page, 229);
     await getRecipe(page, 'Recipe 2');
-    await page.reload();
+    await reload(page);
     await expect.poll(() => countLine(page)).toBe('200 recipes kept.');
     const names = await keptNames(page);
     expect(names).toHaveLength(200);
@@ -221,7 +234,7 @@ describe('My recipes in Chromium', () => {
       await expect.poll(() => keptNames(fresh)).toEqual(['Recipe 2', 'Recipe 1']);
       await upload('my-recipes.json', exported);
       await myRecipes(fresh).getByText('Imported 2 recipes.').waitFor();
-      await fresh.reload();
+      await reload(fresh);
       await expect.poll(() => countLine(fresh)).toBe('2 recipes kept.');
 
       await upload('broken.json', exported.slice(0, exported.length / 2));
@@ -238,7 +251,7 @@ describe('My recipes in Chromium', () => {
         .toBe(
           'Entry 1 of 2 in this file cannot be imported (a version contains control characters), so nothing was imported.',
         );
-      await fresh.reload();
+      await reload(fresh);
       await expect.poll(() => countLine(fresh)).toBe('2 recipes kept.');
     } finally {
       await fresh.context().close();
@@ -300,8 +313,7 @@ describe('My recipes in Chromium', () => {
     await e2e.context.setOffline(true);
     // Back online before the page closes: Chromium would otherwise hold its closing.
     try {
-      await page.reload();
-      await waitForHydration(page);
+      await reload(page);
       await expect.poll(() => keptNames(page)).toEqual(['Recipe 1']);
       await myRecipes(page).getByRole('button', { name: 'Open Recipe 1' }).click();
       await recipeRegion(page).getByRole('heading', { name: 'Recipe 1' }).waitFor();

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { MAX_KEPT_RECIPES, keptName, matchesSearch, type KeptRecipe } from './kept-recipe';
 import { KeptRecipeItem } from './KeptRecipeItem';
 import { openedRecipe, type OpenedRecipe } from './kept-versions';
@@ -25,7 +25,6 @@ interface Message {
  * undo), forget all, export and import.
  */
 export function MyRecipes({ box, onOpen }: MyRecipesProps) {
-  const headingId = useId();
   const { recipes } = useKeptList(box.markRefused);
   const [query, setQuery] = useState('');
   const [message, setMessage] = useState<Message | null>(null);
@@ -64,8 +63,7 @@ export function MyRecipes({ box, onOpen }: MyRecipesProps) {
 
   const shown = (recipes ?? []).filter((recipe) => matchesSearch(recipe, query));
   return (
-    <section className="recipe-box" aria-labelledby={headingId}>
-      <h2 id={headingId}>My recipes</h2>
+    <>
       <p className="recipe-box__note">
         Kept in this browser only, never sent to the server. The newest {MAX_KEPT_RECIPES} stay;
         older ones go first.
@@ -99,7 +97,7 @@ export function MyRecipes({ box, onOpen }: MyRecipesProps) {
         onAsk={setConfirming}
         onForget={forgetAll}
       />
-    </section>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { OpenedRecipe } from './kept-versions';
 import type { MyRecipesProps } from './MyRecipes';
 import type { RecipeBox } from './use-recipe-box';
@@ -8,6 +8,9 @@ export const NOT_KEPT_NOTICE =
   'This browser does not let the page keep recipes (a private window, storage turned off, or full): recipes you get now are shown but will not be kept after you leave.';
 
 const loadMyRecipes = () => import('./MyRecipes');
+const noSubscription = () => () => undefined;
+const onClient = () => true;
+const onServer = () => false;
 
 /** The built page registers its service worker (offline reading); the dev server does not. */
 function registerServiceWorker(): void {
@@ -18,9 +21,10 @@ function registerServiceWorker(): void {
 }
 
 /**
- * Where "My recipes" goes: its code (the list, search, export, import) is fetched once the page is
- * idle, so the first paint and the first chunk never carry it. The notice that recipes will not
- * be kept is here, shown once.
+ * "My recipes", under the recipe: a heading and a button that shows the list. The list's code
+ * (search, export, import) is fetched once the page is idle or when the button is pressed, so the
+ * first paint and the first chunk never carry it; the list is rendered only while shown. Nothing
+ * of it is in the prerendered page. The notice that recipes will not be kept is here, shown once.
  */
 export function MyRecipesSlot({
   box,
@@ -29,23 +33,37 @@ export function MyRecipesSlot({
   box: RecipeBox;
   onOpen: (recipe: OpenedRecipe) => void;
 }) {
+  const headingId = useId();
+  const listId = useId();
+  // False in the prerender and while hydrating, true after: the prerendered page stays as it was.
+  const mounted = useSyncExternalStore(noSubscription, onClient, onServer);
+  const [shown, setShown] = useState(false);
   const [List, setList] = useState<ComponentType<MyRecipesProps> | null>(null);
 
   useEffect(() => {
     let current = true;
-    const cancel = whenIdle(() => {
-      registerServiceWorker();
+    const load = () => {
       loadMyRecipes()
         .then(({ MyRecipes }) => {
           if (current) setList(() => MyRecipes);
         })
         .catch((error: unknown) => console.error('My recipes failed to load:', error));
+    };
+    const cancel = whenIdle(() => {
+      registerServiceWorker();
+      load();
     });
     return () => {
       current = false;
       cancel();
     };
   }, []);
+
+  function toggle() {
+    // Fetched already when idle came first; the same promise otherwise.
+    if (!List) void loadMyRecipes();
+    setShown((open) => !open);
+  }
 
   return (
     <>
@@ -54,7 +72,25 @@ export function MyRecipesSlot({
           {NOT_KEPT_NOTICE}
         </p>
       )}
-      {List && <List box={box} onOpen={onOpen} />}
+      {mounted && (
+        <section className="recipe-box" aria-labelledby={headingId}>
+          <h2 id={headingId}>My recipes</h2>
+          <button
+            type="button"
+            className="button-quiet"
+            aria-expanded={shown}
+            aria-controls={shown ? listId : undefined}
+            onClick={toggle}
+          >
+            {shown ? 'Hide my recipes' : 'Show my recipes'}
+          </button>
+          {shown && (
+            <div id={listId}>
+              {List ? <List box={box} onOpen={onOpen} /> : <p role="status">Loading…</p>}
+            </div>
+          )}
+        </section>
+      )}
     </>
   );
 }
