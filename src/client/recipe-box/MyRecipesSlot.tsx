@@ -1,4 +1,11 @@
-import { useEffect, useId, useState, useSyncExternalStore, type ComponentType } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 import type { OpenedRecipe } from './kept-versions';
 import type { MyRecipesProps } from './MyRecipes';
 import type { RecipeBox } from './use-recipe-box';
@@ -22,9 +29,10 @@ function registerServiceWorker(): void {
 
 /**
  * "My recipes", under the recipe: a heading and a button that shows the list. The list's code
- * (search, export, import) is fetched once the page is idle or when the button is pressed, so the
- * first paint and the first chunk never carry it; the list is rendered only while shown. Nothing
- * of it is in the prerendered page. The notice that recipes will not be kept is here, shown once.
+ * (search, export, import) is fetched only when the button is pointed at, focused or pressed, so
+ * neither the first paint nor the JavaScript before any interaction carries it; the list is
+ * rendered only while shown. Nothing of it is in the prerendered page. The notice that recipes
+ * will not be kept is here, shown once.
  */
 export function MyRecipesSlot({
   box,
@@ -40,28 +48,29 @@ export function MyRecipesSlot({
   const [shown, setShown] = useState(false);
   const [List, setList] = useState<ComponentType<MyRecipesProps> | null>(null);
 
+  /** False once unmounted: a list arriving later is not set. */
+  const current = useRef(true);
+
   useEffect(() => {
-    let current = true;
-    const load = () => {
-      loadMyRecipes()
-        .then(({ MyRecipes }) => {
-          if (current) setList(() => MyRecipes);
-        })
-        .catch((error: unknown) => console.error('My recipes failed to load:', error));
-    };
-    const cancel = whenIdle(() => {
-      registerServiceWorker();
-      load();
-    });
+    current.current = true;
+    const cancel = whenIdle(registerServiceWorker);
     return () => {
-      current = false;
+      current.current = false;
       cancel();
     };
   }, []);
 
+  /** Fetches the list's code: when the button is pointed at or focused, at the latest pressed. */
+  function load() {
+    loadMyRecipes()
+      .then(({ MyRecipes }) => {
+        if (current.current) setList(() => MyRecipes);
+      })
+      .catch((error: unknown) => console.error('My recipes failed to load:', error));
+  }
+
   function toggle() {
-    // Fetched already when idle came first; the same promise otherwise.
-    if (!List) void loadMyRecipes();
+    if (!List) load();
     setShown((open) => !open);
   }
 
@@ -81,6 +90,8 @@ export function MyRecipesSlot({
             aria-expanded={shown}
             aria-controls={shown ? listId : undefined}
             onClick={toggle}
+            onPointerEnter={List ? undefined : load}
+            onFocus={List ? undefined : load}
           >
             {shown ? 'Hide my recipes' : 'Show my recipes'}
           </button>
