@@ -17,6 +17,8 @@ self.addEventListener('install', (event) => {
   );
 });
 
+// No clients.claim(): a page loaded before the worker was there stays with the network, and the
+// next load goes through the worker. A newer worker (skipWaiting) takes over open pages at once.
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
@@ -27,8 +29,7 @@ self.addEventListener('activate', (event) => {
             .filter((key) => key.startsWith('recipe-generator-') && key !== CACHE)
             .map((key) => caches.delete(key)),
         ),
-      )
-      .then(() => self.clients.claim()),
+      ),
   );
 });
 
