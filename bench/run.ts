@@ -14,6 +14,7 @@ import { startRedisServer } from '../test/support/redis-server.js';
 import { measureHostileProvider } from './hostile-provider.js';
 import { BENCH_MODEL, measureLocalModel } from './local-model.js';
 import { describeBuiltInModel, measureBuiltInModel } from './built-in-model.js';
+import { measureKeptList } from './kept-list.js';
 import { runLighthouse, CATEGORIES, type LighthouseResult } from './lighthouse.js';
 import { measureFirstWords, measureStreaming, measureWeight } from './page.js';
 import {
@@ -90,6 +91,7 @@ const ORDER = [
   'longest task',
   'tasks >',
   'recipe DOM',
+  'My recipes',
   'TTFB',
   'server RSS',
   'api/health',
@@ -291,6 +293,18 @@ try {
           ...atMost(115, 'kB', result.totalAfterRecipe, 1_000),
         },
       );
+    });
+
+    await section('page: My recipes list', async () => {
+      const times = await measureKeptList(browser, server);
+      details.push(
+        `My recipes, 200 shown after the click, ms: ${times.map(Math.round).join(', ')}`,
+      );
+      figures.push({
+        name: 'My recipes: 200 kept, listed after the click (median of 3)',
+        measured: ms(median(times)),
+        ...atMost(1000, 'ms', median(times)),
+      });
     });
 
     await section('streaming 2,000 tokens', async () => {
