@@ -206,14 +206,24 @@ describe('My recipes in Chromium', () => {
     );
   });
 
-  it('exports every kept recipe and imports them into a fresh profile, merging without duplicates; a broken file changes nothing', async () => {
+  /** Export's file, from the real download. */
+  async function exportFrom(page: Page): Promise<string> {
+    const download = page.waitForEvent('download');
+    await myRecipes(page).getByRole('button', { name: 'Export recipes' }).click();
+    return readFile((await (await download).path())!, 'utf8');
+  }
+
+  const upload = (page: Page, name: string, text: string) =>
+    myRecipes(page)
+      .getByLabel('Import recipes')
+      .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+
+  it('exports every kept recipe and imports them into a fresh profile, merging without duplicates', async () => {
     nameRecipesInOrder();
     const page = await openApp();
     await getRecipe(page, 'Recipe 1');
     await getRecipe(page, 'Recipe 2');
-    const download = page.waitForEvent('download');
-    await myRecipes(page).getByRole('button', { name: 'Export recipes' }).click();
-    const exported = await readFile((await (await download).path())!, 'utf8');
+    const exported = await exportFrom(page);
     const file = JSON.parse(exported) as { '@graph': { '@type': string; name: string }[] };
     expect(file['@graph'].map((recipe) => [recipe['@type'], recipe.name])).toEqual([
       ['Recipe', 'Recipe 2'],
@@ -223,39 +233,45 @@ describe('My recipes in Chromium', () => {
     const fresh = await openApp(await (await e2e.browser.newContext()).newPage());
     try {
       await expect.poll(() => countLine(fresh)).toContain('No recipes kept yet');
-      const importField = myRecipes(fresh).getByLabel('Import recipes');
-      const upload = (name: string, text: string) =>
-        importField.setInputFiles({
-          name,
-          mimeType: 'application/json',
-          buffer: Buffer.from(text),
-        });
-      await upload('my-recipes.json', exported);
-      await expect.poll(() => keptNames(fresh)).toEqual(['Recipe 2', 'Recipe 1']);
-      await upload('my-recipes.json', exported);
+      await upload(fresh, 'my-recipes.json', exported);
       await myRecipes(fresh).getByText('Imported 2 recipes.').waitFor();
+      await expect.poll(() => keptNames(fresh)).toEqual(['Recipe 2', 'Recipe 1']);
+      await upload(fresh, 'my-recipes.json', exported);
+      await myRecipes(fresh)
+        .getByText('Imported 2 recipes, 2 of them already kept (their versions merged).')
+        .waitFor();
       await reload(fresh);
       await expect.poll(() => countLine(fresh)).toBe('2 recipes kept.');
-
-      await upload('broken.json', exported.slice(0, exported.length / 2));
-      const alert = myRecipes(fresh).getByRole('alert');
-      await expect
-        .poll(() => alert.textContent())
-        .toBe('This file is damaged (it is not complete JSON), so nothing was imported.');
-      // A control character inside the recipe's text: valid JSON, refused by the recipe rules.
-      const tampered = exported.replaceAll('Whisk milk', 'Whisk \\u0007 milk');
-      expect(tampered).not.toBe(exported);
-      await upload('tampered.json', tampered);
-      await expect
-        .poll(() => alert.textContent())
-        .toBe(
-          'Entry 1 of 2 in this file cannot be imported (a version contains control characters), so nothing was imported.',
-        );
-      await reload(fresh);
-      await expect.poll(() => countLine(fresh)).toBe('2 recipes kept.');
+      expect(await keptNames(fresh)).toEqual(['Recipe 2', 'Recipe 1']);
     } finally {
       await fresh.context().close();
     }
+  });
+
+  it('refuses a broken or tampered file with a message, changing nothing', async () => {
+    nameRecipesInOrder();
+    const page = await openApp();
+    await getRecipe(page, 'Recipe 1');
+    const exported = await exportFrom(page);
+    await upload(page, 'broken.json', exported.slice(0, exported.length / 2));
+    const alert = myRecipes(page).getByRole('alert');
+    await expect
+      .poll(() => alert.textContent())
+      .toBe('This file is damaged (it is not complete JSON), so nothing was imported.');
+    // A control character inside the recipe's text: valid JSON, refused by the recipe rules.
+    const tampered = exported
+      .replaceAll('Whisk milk', 'Whisk \\u0007 milk')
+      .replaceAll('"identifier": "', '"identifier": "other-');
+    expect(tampered).not.toBe(exported);
+    await upload(page, 'tampered.json', tampered);
+    await expect
+      .poll(() => alert.textContent())
+      .toBe(
+        'Entry 1 of 1 in this file cannot be imported (a version contains control characters), so nothing was imported.',
+      );
+    await reload(page);
+    await expect.poll(() => countLine(page)).toBe('1 recipe kept.');
+    expect(await keptNames(page)).toEqual(['Recipe 1']);
   });
 
   it('still writes recipes where storage is refused, and says once that they will not be kept', async () => {

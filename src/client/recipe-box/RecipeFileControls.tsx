@@ -49,7 +49,10 @@ export function RecipeFileControls({
     if (!read.ok) return onMessage({ text: read.message, alert: true });
     try {
       await keepRecipes(read.recipes);
-      onMessage({ text: `Imported ${countOf(read.recipes.length)}.`, alert: false });
+      const kept = new Set(recipes.map((recipe) => recipe.id));
+      const merged = read.recipes.filter((recipe) => kept.has(recipe.id)).length;
+      const text = `Imported ${countOf(read.recipes.length)}${merged > 0 ? `, ${merged} of them already kept (their versions merged)` : ''}.`;
+      onMessage({ text, alert: false });
     } catch (error) {
       console.warn('The browser did not keep the imported recipes:', error);
       onMessage({

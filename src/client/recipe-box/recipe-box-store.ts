@@ -76,19 +76,34 @@ function database(): Promise<IDBDatabase> {
   return opening;
 }
 
+/** This tab's own changes, heard at once by its list. */
+const changesHere = new EventTarget();
+/**
+ * One channel for this tab's announcements, never closed: a channel closed right after posting
+ * may drop the message.
+ */
+let announcer: BroadcastChannel | null = null;
+
 function announceChange(): void {
+  changesHere.dispatchEvent(new Event('changed'));
   if (typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(CHANGES_CHANNEL);
-  channel.postMessage('changed');
-  channel.close();
+  announcer ??= new BroadcastChannel(CHANGES_CHANNEL);
+  announcer.postMessage('changed');
 }
 
-/** Calls `onChange` whenever another tab changed the kept recipes; returns the unsubscribe. */
-export function watchOtherTabs(onChange: () => void): () => void {
-  if (typeof BroadcastChannel === 'undefined') return () => undefined;
+/** Calls `onChange` whenever this tab or another changed the kept recipes; returns the unsubscribe. */
+export function watchChanges(onChange: () => void): () => void {
+  changesHere.addEventListener('changed', onChange);
+  if (typeof BroadcastChannel === 'undefined') {
+    return () => changesHere.removeEventListener('changed', onChange);
+  }
   const channel = new BroadcastChannel(CHANGES_CHANNEL);
+  // The announcer's own messages come back here too; once more is harmless.
   channel.onmessage = () => onChange();
-  return () => channel.close();
+  return () => {
+    changesHere.removeEventListener('changed', onChange);
+    channel.close();
+  };
 }
 
 /** Every kept recipe of the current shape, newest first; entries of other shapes are skipped. */

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KeptRecipe } from './kept-recipe';
-import { listKept, watchOtherTabs } from './recipe-box-store';
+import { listKept, watchChanges } from './recipe-box-store';
 
 /**
  * The kept recipes, newest first (null until read), read again whenever this tab or another
@@ -8,10 +8,16 @@ import { listKept, watchOtherTabs } from './recipe-box-store';
  */
 export function useKeptList(onRefused: () => void) {
   const [recipes, setRecipes] = useState<KeptRecipe[] | null>(null);
+  /** Only the latest read is shown: an earlier one finishing late would show the past. */
+  const latestRead = useRef(0);
 
   const reload = useCallback(() => {
+    latestRead.current += 1;
+    const read = latestRead.current;
     listKept()
-      .then(setRecipes)
+      .then((kept) => {
+        if (read === latestRead.current) setRecipes(kept);
+      })
       .catch((error: unknown) => {
         console.warn('The browser did not give the kept recipes:', error);
         setRecipes([]);
@@ -21,7 +27,7 @@ export function useKeptList(onRefused: () => void) {
 
   useEffect(() => {
     reload();
-    return watchOtherTabs(reload);
+    return watchChanges(reload);
   }, [reload]);
 
   return { recipes, reload };
