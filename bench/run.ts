@@ -14,6 +14,7 @@ import { startRedisServer } from '../test/support/redis-server.js';
 import { measureHostileProvider } from './hostile-provider.js';
 import { BENCH_MODEL, measureLocalModel } from './local-model.js';
 import { describeBuiltInModel, measureBuiltInModel } from './built-in-model.js';
+import { measureKeptList } from './kept-list.js';
 import { runLighthouse, CATEGORIES, type LighthouseResult } from './lighthouse.js';
 import { measureDeepRecipes, measureFirstWords, measureStreaming, measureWeight } from './page.js';
 import {
@@ -91,6 +92,7 @@ const ORDER = [
   'longest task',
   'tasks >',
   'recipe DOM',
+  'My recipes',
   'TTFB',
   'server RSS',
   'api/health',
@@ -312,6 +314,18 @@ try {
         name: 'longest task, worst deeply nested recipe (answer or link)',
         measured: worst === 0 ? 'none > 50 ms' : ms(worst),
         ...atMost(200, 'ms', worst),
+      });
+    });
+
+    await section('page: My recipes list', async () => {
+      const times = await measureKeptList(browser, server);
+      details.push(
+        `My recipes, 200 shown after the click, ms: ${times.map(Math.round).join(', ')}`,
+      );
+      figures.push({
+        name: 'My recipes: 200 kept, listed after the click (median of 3)',
+        measured: ms(median(times)),
+        ...atMost(1000, 'ms', median(times)),
       });
     });
 

@@ -1,6 +1,7 @@
 // After `vite build` and `vite build --ssr src/client/prerender.tsx`: puts the prerendered first
 // screen into dist/client/index.html, then writes .br and .gz beside every compressible file so
 // the server sends them as they are (@fastify/static `preCompressed`).
+import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -71,8 +72,39 @@ async function precompress() {
   return written;
 }
 
+/**
+ * Fills in the service worker's list of files to keep (every built file but the page, which it
+ * keeps from the network) and a build id made of their names, so each deploy changes sw.js.
+ */
+async function fillServiceWorker() {
+  const swPath = join(clientDir, 'sw.js');
+  const assets = [];
+  for await (const path of filesUnder(clientDir)) {
+    const name = path
+      .slice(clientDir.length + 1)
+      .split('\\')
+      .join('/');
+    if (name !== 'sw.js' && name !== 'index.html') assets.push(name);
+  }
+  assets.sort();
+  const page = await readFile(join(clientDir, 'index.html'));
+  const build = createHash('sha256').update(page).update(assets.join('\n')).digest('hex');
+  const template = await readFile(swPath, 'utf8');
+  if (!template.includes("'__BUILD__'") || !template.includes("['__ASSETS__']")) {
+    throw new Error('dist/client/sw.js has no __BUILD__ or __ASSETS__ to fill in');
+  }
+  await writeFile(
+    swPath,
+    template
+      .replace("'__BUILD__'", JSON.stringify(build.slice(0, 16)))
+      .replace("['__ASSETS__']", JSON.stringify(assets)),
+  );
+  return assets.length;
+}
+
 const markupBytes = await prerender();
 console.log(`prerendered the first screen into index.html (${markupBytes} bytes of markup)`);
+console.log(`service worker keeps ${await fillServiceWorker()} built files`);
 for (const { path, size, brotli, gzip } of await precompress()) {
   const name = path.slice(clientDir.length + 1).padEnd(40);
   console.log(`${name} ${String(size).padStart(7)} B  br ${brotli} B  gz ${gzip} B`);

@@ -22,6 +22,9 @@ import { useRecipeVersions } from './hooks/use-recipe-versions';
 import { loadRecipeDocument, useRecipeJsonLd } from './hooks/use-recipe-json-ld';
 import { useSharedLink } from './hooks/use-shared-link';
 import { useWishesUi } from './hooks/use-wishes-ui';
+import type { OpenedRecipe } from './recipe-box/kept-versions';
+import { MyRecipesSlot } from './recipe-box/MyRecipesSlot';
+import { useRecipeBox } from './recipe-box/use-recipe-box';
 
 export const DEMO_NOTICE =
   'Demo: recipes here are samples from a built-in writer, not from an AI model, and they ignore your ingredients.';
@@ -40,6 +43,7 @@ export function App() {
   useRecipeJsonLd(recipe, versions.asked?.options.diet);
   const [linkFailure, dismissLinkFailure] = useSharedLink(openShared);
   const wishesUi = useWishesUi(Boolean(options.diet?.length || options.avoid?.length));
+  const recipeBox = useRecipeBox(versions.history);
 
   function getRecipe() {
     void loadRecipeMarkdown();
@@ -70,6 +74,15 @@ export function App() {
       ingredients: shared.ingredients,
       options: shared.options,
     });
+  }
+
+  /** A kept recipe reopened as it was written, with its versions, ingredients and options. */
+  function openKept(kept: OpenedRecipe) {
+    void loadRecipeMarkdown();
+    const newest = kept.versions.at(-1)!;
+    setIngredients([...newest.asked.ingredients]);
+    setOptions(newest.asked.options);
+    versions.restore(kept.id, kept.versions);
   }
 
   function revise(change: string) {
@@ -168,6 +181,7 @@ export function App() {
             (recipe.status === 'done' || recipe.status === 'stopped') &&
             recipe.markdown && <ReviseForm recipe={recipe.markdown} onRevise={revise} />}
         </div>
+        <MyRecipesSlot box={recipeBox} onOpen={openKept} />
       </main>
     </>
   );

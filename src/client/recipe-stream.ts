@@ -7,6 +7,8 @@ import type { Revision } from '../recipe/revision-rules';
 
 const LOST_CONNECTION =
   'The connection to the server was lost before the recipe was finished. Please try again.';
+const OFFLINE =
+  'You are offline: a new recipe needs the recipe server. Recipes you kept are under My recipes.';
 
 export const RECIPE_URL = `${import.meta.env.BASE_URL}api/recipe`;
 
@@ -45,7 +47,8 @@ export async function streamRecipe(
     });
   } catch (error) {
     if (signal.aborted) throw error;
-    throw new RecipeError('network');
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    throw new RecipeError('network', '', offline ? { message: OFFLINE } : {});
   }
   if (!response.ok || !response.body) throw await refusalOf(response);
 

@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { RecipeOptions } from '../../recipe/recipe-request';
+import { newKeptId } from '../recipe-box/kept-id';
 import { useRecipe, type RecipeState } from './use-recipe';
 
 /** Versions kept in the page's memory; a new one beyond this drops the oldest. */
@@ -11,7 +12,14 @@ export interface AskedWith {
   options: RecipeOptions;
 }
 
-type Version = RecipeState & { asked: AskedWith };
+/** A version kept in memory, with when it was written (for My recipes). */
+export type Version = RecipeState & { asked: AskedWith; writtenAt?: string };
+
+/** The versions of one recipe, under an id that a new recipe (not a change) renews. */
+export interface History {
+  id: string;
+  list: readonly Version[];
+}
 
 interface Versions {
   /** Finished or stopped versions, oldest first, each with some text. */
@@ -42,12 +50,15 @@ export function useRecipeVersions() {
   const { state: live, start, stop } = useRecipe();
   const [versions, setVersions] = useState<Versions>(NO_VERSIONS);
   const [last, setLast] = useState<Request | null>(null);
+  const [historyId, setHistoryId] = useState(newKeptId);
 
   const write = useCallback(
     async (request: Request) => {
       setLast(request);
-      if (request.kind === 'fresh') setVersions(NO_VERSIONS);
-      else setVersions((current) => ({ ...current, failure: null }));
+      if (request.kind === 'fresh') {
+        setVersions(NO_VERSIONS);
+        setHistoryId(newKeptId());
+      } else setVersions((current) => ({ ...current, failure: null }));
       const ended = await start(
         request.ingredients,
         request.options,
@@ -78,6 +89,26 @@ export function useRecipeVersions() {
       );
     },
     [stop],
+  );
+
+  /** A kept recipe reopened: its versions become the history, the newest shown. */
+  const restore = useCallback(
+    (id: string, list: readonly Version[]) => {
+      stop();
+      if (list.length === 0) return;
+      setHistoryId(id);
+      setVersions({
+        list: list.slice(-MAX_VERSIONS),
+        shown: Math.min(list.length, MAX_VERSIONS) - 1,
+        failure: null,
+      });
+    },
+    [stop],
+  );
+
+  const history = useMemo<History>(
+    () => ({ id: historyId, list: versions.list }),
+    [historyId, versions.list],
   );
 
   const writeRecipe = useCallback(
@@ -139,14 +170,18 @@ export function useRecipeVersions() {
     stop,
     forgetOtherVersions,
     open,
+    restore,
+    /** Every finished version of the recipe, for keeping in the browser. */
+    history,
   };
 }
 
 function append(current: Versions, version: Version): Versions {
-  const list = [...current.list, version].slice(-MAX_VERSIONS);
+  const written = { ...version, writtenAt: version.writtenAt ?? new Date().toISOString() };
+  const list = [...current.list, written].slice(-MAX_VERSIONS);
   return { list, shown: list.length - 1, failure: null };
 }
 
-function withoutAsked({ asked: _asked, ...recipe }: Version): RecipeState {
+function withoutAsked({ asked: _asked, writtenAt: _writtenAt, ...recipe }: Version): RecipeState {
   return recipe;
 }

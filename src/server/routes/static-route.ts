@@ -13,6 +13,7 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.ico': 'image/x-icon',
   '.png': 'image/png',
@@ -20,9 +21,12 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/** The service worker and the manifest: revalidated on every visit, so a deploy takes over. */
+const ALWAYS_REVALIDATED = /(?:^|[/\\])(?:sw\.js|manifest\.webmanifest)$/;
+
 function cacheControlFor(path: string): string {
   if (HASHED_ASSET.test(path)) return 'public, max-age=31536000, immutable';
-  if (path.endsWith('.html')) return 'no-cache';
+  if (path.endsWith('.html') || ALWAYS_REVALIDATED.test(path)) return 'no-cache';
   return 'public, max-age=3600';
 }
 
@@ -35,6 +39,8 @@ interface Variant {
 
 interface MemoryFile {
   type: string;
+  /** The scope a service worker script may control (its own folder, the page's base path). */
+  serviceWorkerScope?: string;
   cacheControl: string;
   lastModified: string;
   variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
@@ -74,6 +80,7 @@ function loadIntoMemory(clientDir: string): Map<string, MemoryFile> {
     const url = relative(clientDir, path).split(sep).join('/');
     files.set(url, {
       type,
+      ...(url === 'sw.js' ? { serviceWorkerScope: '/Recipe-generator/' } : {}),
       cacheControl: cacheControlFor(path),
       lastModified: info.mtime.toUTCString(),
       variants,
@@ -100,6 +107,7 @@ function chooseEncoding(header: string | undefined, file: MemoryFile): Encoding 
 function sendFromMemory(file: MemoryFile, request: FastifyRequest, reply: FastifyReply) {
   const encoding = chooseEncoding(request.headers['accept-encoding'], file);
   const variant = file.variants[encoding] ?? file.variants.identity;
+  if (file.serviceWorkerScope) reply.header('service-worker-allowed', file.serviceWorkerScope);
   reply
     .header('content-type', file.type)
     .header('cache-control', file.cacheControl)
