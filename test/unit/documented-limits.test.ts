@@ -30,8 +30,12 @@ describe('the documented limits too long or too large to wait for', () => {
     );
   });
 
-  it('keeps 8 saved recipe states, 512 MB at most', () => {
-    expect(SAVED_STATES_BUDGET).toEqual({ states: 8, bytes: 512 * 1024 * 1024 });
+  it('keeps 8 saved recipe states, 512 MB at most, saving only with 64 MB to spare', () => {
+    expect(SAVED_STATES_BUDGET).toEqual({
+      states: 8,
+      bytes: 512 * 1024 * 1024,
+      spareBytes: 64 * 1024 * 1024,
+    });
   });
 
   it('reads a prompt in pieces of 32 tokens', () => {

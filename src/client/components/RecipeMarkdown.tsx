@@ -6,7 +6,6 @@ import { holdBackUnfinishedTail } from '../heal-markdown';
 import remarkTablesAndStrikethrough from '../remark-tables-and-strikethrough';
 import { splitMarkdownBlocks } from '../markdown-blocks';
 import rehypeMarkWords from '../rehype-mark-words';
-import './recipe-marks.css';
 import { recipeUrlTransform } from '../recipe-urls';
 import { MarkdownBlockBoundary } from './MarkdownBlockBoundary';
 
