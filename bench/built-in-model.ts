@@ -877,17 +877,18 @@ function describeVisitorParts({
  * `BENCH_MODEL` names another GGUF to run them on (the real-size stand-in takes hours of a busy
  * two-core machine for these parts).
  */
-async function measureVisitorParts(root: string): Promise<string[]> {
+async function measureVisitorParts(root: string): Promise<void> {
   const modelPath = process.env.BENCH_MODEL ?? (await writeRealSizeModel()).path;
   const built = await startBuiltServer(root, modelPath);
   try {
+    const reuse = await serverReuseAcrossVisitors(built);
+    // Each figure as soon as it is measured: (i) alone takes long.
+    console.log(describeVisitorParts({ reuse, estimate: { etaSeconds: NaN, realWaitMs: NaN } })[0]);
+    if (process.env.BENCH_SKIP_ESTIMATE === '1') return;
     // One whole recipe first: the writing speed behind the estimates is measured.
     await serverWriting(built, LISTS[1]!);
-    const part = <T>(name: string, run: () => Promise<T>) => {
-      console.log(name);
-      return run();
-    };
-    return describeVisitorParts(await visitorParts(built, part));
+    const estimate = await serverEstimateAfterLeftRevisions(built);
+    console.log(describeVisitorParts({ reuse, estimate })[1]);
   } finally {
     await built.dispose();
   }
@@ -895,7 +896,7 @@ async function measureVisitorParts(root: string): Promise<string[]> {
 
 if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === 'visitors') {
   const root = resolve(import.meta.dirname, '..');
-  console.log((await measureVisitorParts(root)).join('\n'));
+  await measureVisitorParts(root);
 } else if (import.meta.url === `file://${process.argv[1]}`) {
   const root = resolve(import.meta.dirname, '..');
   const result = await measureBuiltInModel(root, (line) => console.log(line));
