@@ -1,6 +1,7 @@
 /**
  * One recipe on one sequence: a saved state put back when it saves reading, the new part of the
- * prompt read, then the answer written token by token until the end of turn, the token cap or a stop.
+ * prompt read, then the answer written token by token until the end of turn, the token cap or a
+ * stop.
  */
 import { randomInt } from 'node:crypto';
 import type { ChatWrapper, LlamaChat, LlamaContextSequence } from 'node-llama-cpp';
