@@ -49,141 +49,199 @@ export interface ModelLifecycle {
 export const RETRY_DELAYS_MS = [30_000, 60_000, 120_000, 300_000, 600_000];
 const LOADING_RETRY_AFTER_S = 5;
 
+/** Seconds a refused visitor is told to wait when the download gives no estimate yet. */
+const UNKNOWN_DOWNLOAD_RETRY_AFTER_S = 30;
+const LONGEST_RETRY_AFTER_S = 600;
+
+/** What one model's life holds between its steps. */
+interface LifecycleRun {
+  local: LocalModelConfig;
+  log: LifecycleOptions['log'];
+  retryDelaysMs: readonly number[];
+  stallTimeoutMs: number | undefined;
+  progress: ProgressReporter;
+  status: StatusKeeper;
+  /** Aborted when the server closes: ends a transfer and drops a model that loads after. */
+  lifetime: AbortController;
+  model: LoadedModel | undefined;
+  /** The attempt under way or last made: closing waits for it. */
+  attempt: Promise<void> | undefined;
+  retryTimer: NodeJS.Timeout | undefined;
+  /** Failed attempts that made no progress, for the retry schedule. */
+  failures: number;
+  /** The reason of the last failure, for refusals' log lines (it may name paths and hosts). */
+  reason: string | undefined;
+  /** When the current download began and how many bytes were on disk then. */
+  downloadStart: { at: number; bytes: number };
+}
+
 export function createModelLifecycle(
   local: LocalModelConfig,
   options: LifecycleOptions,
 ): ModelLifecycle {
-  const { log } = options;
-  const delays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
-  const progress = options.progress ?? createProgressReporter(log);
-  const status: LocalStatus = { state: 'downloading', receivedBytes: 0, totalBytes: 0 };
-  const lifetime = new AbortController();
-  let model: LoadedModel | undefined;
-  let started: Promise<void> | undefined;
-  let retryTimer: NodeJS.Timeout | undefined;
-  let failures = 0;
-  const waiters = new Set<(state: LocalState) => void>();
-  const downloadStart = { at: 0, bytes: 0 };
-
-  /** The reason of the last failure, for refusals' log lines (it may name paths and hosts). */
-  let reason: string | undefined;
-  const enter = (state: LocalState, error?: LocalErrorCode) => {
-    status.state = state;
-    if (error === undefined) delete status.error;
-    else status.error = error;
-    if (state !== 'ready' && state !== 'failed') return;
-    for (const waiter of waiters) waiter(state);
-    waiters.clear();
+  const run: LifecycleRun = {
+    local,
+    log: options.log,
+    retryDelaysMs: options.retryDelaysMs ?? RETRY_DELAYS_MS,
+    stallTimeoutMs: options.stallTimeoutMs,
+    progress: options.progress ?? createProgressReporter(options.log),
+    status: createStatusKeeper(),
+    lifetime: new AbortController(),
+    model: undefined,
+    attempt: undefined,
+    retryTimer: undefined,
+    failures: 0,
+    reason: undefined,
+    downloadStart: { at: 0, bytes: 0 },
   };
-
-  async function fetchIfMissing(path: string): Promise<void> {
-    if (await isFile(path)) {
-      const bytes = (await stat(path)).size;
-      status.receivedBytes = bytes;
-      status.totalBytes = bytes;
-      return;
-    }
-    enter('downloading');
-    downloadStart.at = Date.now();
-    downloadStart.bytes = status.receivedBytes;
-    log.info({ model: local.name, path }, 'fetching the local model');
-    await fetchModel(local, {
-      signal: lifetime.signal,
-      ...(options.stallTimeoutMs === undefined ? {} : { stallTimeoutMs: options.stallTimeoutMs }),
-      onProgress: ({ receivedBytes, totalBytes }) => {
-        status.receivedBytes = receivedBytes;
-        status.totalBytes = totalBytes;
-        progress.update(receivedBytes, totalBytes);
-      },
-    });
-    progress.done();
-  }
-
-  async function attempt(): Promise<void> {
-    const path = modelPath(local);
-    try {
-      await fetchIfMissing(path);
-      enter('loading');
-      const began = Date.now();
-      // Counts a crafted header could use to exhaust memory, and a chat template that would hold
-      // or end the process, are checked before the library reads them.
-      const header = await checkGgufHeader(path);
-      if (header.chatTemplate !== undefined) {
-        const template = await checkChatTemplate(header.chatTemplate);
-        log.info({ model: local.name, ms: template.ms }, 'local model chat template checked');
-      }
-      const loaded = await loadModel(path, {
-        threads: local.threads,
-        sequences: local.sequences,
-        log,
-      });
-      if (lifetime.signal.aborted) return void (await loaded.dispose());
-      model = loaded;
-      const { threads, sequences } = local;
-      const ms = Date.now() - began;
-      log.info(
-        { model: local.name, device: loaded.device, threads, sequences, ms },
-        'local model ready',
-      );
-      enter('ready');
-    } catch (error) {
-      progress.done();
-      if (!lifetime.signal.aborted) failed(error);
-    }
-  }
-
-  function failed(error: unknown): void {
-    reason = error instanceof ModelFetchError ? error.message : describeLoadError(error);
-    if (error instanceof ModelFetchError && error.madeProgress) {
-      // Cut after some bytes arrived: continue at once from what is on disk.
-      log.warn({ model: local.name, reason }, 'local model transfer cut: resuming');
-      started = attempt();
-      return;
-    }
-    failures += 1;
-    const delay = delays[Math.min(failures - 1, delays.length - 1)]!;
-    log.error(
-      { model: local.name, reason, retryInSeconds: delay / 1000 },
-      `The local model could not be made ready: ${reason}. It is tried again in ${delay / 1000} s. ` +
-        'To write recipes meanwhile, set HF_TOKEN or RECIPE_ENDPOINT_URL, or put a GGUF model file ' +
-        'on this machine and set LOCAL_MODEL to its path.',
-    );
-    enter('failed', error instanceof ModelFetchError ? 'download_failed' : 'load_failed');
-    retryTimer = setTimeout(() => {
-      started = attempt();
-    }, delay);
-  }
-
   return {
-    status: () => ({ ...status }),
-    failureReason: () => reason,
-    model: () => model,
-    retryAfterSeconds() {
-      if (status.state !== 'downloading') return LOADING_RETRY_AFTER_S;
-      const elapsed = (Date.now() - downloadStart.at) / 1000;
-      const rate = (status.receivedBytes - downloadStart.bytes) / Math.max(elapsed, 0.001);
-      const left = status.totalBytes - status.receivedBytes;
-      if (rate <= 0 || left <= 0) return 30;
-      return Math.min(600, Math.max(LOADING_RETRY_AFTER_S, Math.ceil(left / rate)));
-    },
+    status: () => ({ ...run.status.current }),
+    failureReason: () => run.reason,
+    model: () => run.model,
+    retryAfterSeconds: () => secondsUntilReady(run.status.current, run.downloadStart),
     start() {
-      started ??= attempt();
+      run.attempt ??= attempt(run);
+    },
+    settled: () => run.status.settled(),
+    async close() {
+      run.lifetime.abort(new Error('server closing'));
+      clearTimeout(run.retryTimer);
+      await run.attempt;
+      run.progress.done();
+      await run.model?.dispose();
+      run.model = undefined;
+    },
+  };
+}
+
+/** The state health reads, and who waits for it to be ready or failed. */
+interface StatusKeeper {
+  readonly current: LocalStatus;
+  enter(state: LocalState, error?: LocalErrorCode): void;
+  /** Resolves once the model is ready or has failed once. */
+  settled(): Promise<LocalState>;
+}
+
+function createStatusKeeper(): StatusKeeper {
+  const current: LocalStatus = { state: 'downloading', receivedBytes: 0, totalBytes: 0 };
+  const waiters = new Set<(state: LocalState) => void>();
+  return {
+    current,
+    enter(state, error) {
+      current.state = state;
+      if (error === undefined) delete current.error;
+      else current.error = error;
+      if (state !== 'ready' && state !== 'failed') return;
+      for (const waiter of waiters) waiter(state);
+      waiters.clear();
     },
     settled() {
-      if (status.state === 'ready' || status.state === 'failed') {
-        return Promise.resolve(status.state);
+      if (current.state === 'ready' || current.state === 'failed') {
+        return Promise.resolve(current.state);
       }
       return new Promise((resolve) => waiters.add(resolve));
     },
-    async close() {
-      lifetime.abort(new Error('server closing'));
-      clearTimeout(retryTimer);
-      await started;
-      progress.done();
-      await model?.dispose();
-      model = undefined;
-    },
   };
+}
+
+/** Seconds until a refused visitor might try again: the download's estimate, or a few. */
+function secondsUntilReady(status: LocalStatus, downloadStart: LifecycleRun['downloadStart']) {
+  if (status.state !== 'downloading') return LOADING_RETRY_AFTER_S;
+  const elapsed = (Date.now() - downloadStart.at) / 1000;
+  const rate = (status.receivedBytes - downloadStart.bytes) / Math.max(elapsed, 0.001);
+  const left = status.totalBytes - status.receivedBytes;
+  if (rate <= 0 || left <= 0) return UNKNOWN_DOWNLOAD_RETRY_AFTER_S;
+  return Math.min(LONGEST_RETRY_AFTER_S, Math.max(LOADING_RETRY_AFTER_S, Math.ceil(left / rate)));
+}
+
+/** Fetches the model when it is not on disk yet, checks it and loads it; a failure is retried. */
+async function attempt(run: LifecycleRun): Promise<void> {
+  const path = modelPath(run.local);
+  try {
+    await fetchIfMissing(run, path);
+    run.status.enter('loading');
+    const began = Date.now();
+    const loaded = await loadChecked(run, path);
+    if (run.lifetime.signal.aborted) return void (await loaded.dispose());
+    run.model = loaded;
+    const { threads, sequences } = run.local;
+    const ms = Date.now() - began;
+    run.log.info(
+      { model: run.local.name, device: loaded.device, threads, sequences, ms },
+      'local model ready',
+    );
+    run.status.enter('ready');
+  } catch (error) {
+    run.progress.done();
+    if (!run.lifetime.signal.aborted) failed(run, error);
+  }
+}
+
+async function fetchIfMissing(run: LifecycleRun, path: string): Promise<void> {
+  const { status, local } = run;
+  if (await isFile(path)) {
+    const bytes = (await stat(path)).size;
+    status.current.receivedBytes = bytes;
+    status.current.totalBytes = bytes;
+    return;
+  }
+  status.enter('downloading');
+  run.downloadStart.at = Date.now();
+  run.downloadStart.bytes = status.current.receivedBytes;
+  run.log.info({ model: local.name, path }, 'fetching the local model');
+  await fetchModel(local, {
+    signal: run.lifetime.signal,
+    ...(run.stallTimeoutMs === undefined ? {} : { stallTimeoutMs: run.stallTimeoutMs }),
+    onProgress: ({ receivedBytes, totalBytes }) => {
+      status.current.receivedBytes = receivedBytes;
+      status.current.totalBytes = totalBytes;
+      run.progress.update(receivedBytes, totalBytes);
+    },
+  });
+  run.progress.done();
+}
+
+/**
+ * Counts a crafted header could use to exhaust memory, and a chat template that would hold or end
+ * the process, are checked before the library reads them.
+ */
+async function loadChecked(run: LifecycleRun, path: string): Promise<LoadedModel> {
+  const { local, log } = run;
+  const header = await checkGgufHeader(path);
+  if (header.chatTemplate !== undefined) {
+    const template = await checkChatTemplate(header.chatTemplate);
+    log.info({ model: local.name, ms: template.ms }, 'local model chat template checked');
+  }
+  return loadModel(path, { threads: local.threads, sequences: local.sequences, log });
+}
+
+/** A cut transfer resumes at once; any other failure is tried again on the retry schedule. */
+function failed(run: LifecycleRun, error: unknown): void {
+  const { local, log } = run;
+  run.reason = error instanceof ModelFetchError ? error.message : describeLoadError(error);
+  if (error instanceof ModelFetchError && error.madeProgress) {
+    // Cut after some bytes arrived: continue at once from what is on disk.
+    log.warn({ model: local.name, reason: run.reason }, 'local model transfer cut: resuming');
+    run.attempt = attempt(run);
+    return;
+  }
+  run.failures += 1;
+  const delay = retryDelayMs(run.retryDelaysMs, run.failures);
+  log.error(
+    { model: local.name, reason: run.reason, retryInSeconds: delay / 1000 },
+    `The local model could not be made ready: ${run.reason}. It is tried again in ${delay / 1000} s. ` +
+      'To write recipes meanwhile, set HF_TOKEN or RECIPE_ENDPOINT_URL, or put a GGUF model file ' +
+      'on this machine and set LOCAL_MODEL to its path.',
+  );
+  run.status.enter('failed', error instanceof ModelFetchError ? 'download_failed' : 'load_failed');
+  run.retryTimer = setTimeout(() => {
+    run.attempt = attempt(run);
+  }, delay);
+}
+
+/** The wait after this many failures in a row: the schedule's last wait repeats. */
+function retryDelayMs(delays: readonly number[], failures: number): number {
+  return delays[Math.min(failures - 1, delays.length - 1)]!;
 }
 
 function describeLoadError(error: unknown): string {

@@ -100,27 +100,7 @@ export async function createSavedStates(
       await drop([saved[0]!]);
     }
   };
-  /** Files being written now (two sequences may save at once). */
-  const writing = new Set<string>();
-  /** A failed save's file, and any other the states do not track, are removed. */
-  const sweepUntracked = async () => {
-    const tracked = new Set([...saved.map((state) => state.path), ...writing]);
-    const names = await readdir(dir);
-    const strays = names.map((name) => join(dir, name)).filter((path) => !tracked.has(path));
-    await Promise.all(strays.map((path) => rm(path, { force: true })));
-  };
-  const writeState = async (sequence: LlamaContextSequence, path: string) => {
-    writing.add(path);
-    try {
-      return (await sequence.saveStateToFile(path)).fileSize;
-    } catch (error) {
-      writing.delete(path);
-      await sweepUntracked();
-      throw error;
-    } finally {
-      writing.delete(path);
-    }
-  };
+  const writeState = createStateFileWriter(dir, () => saved.map((state) => state.path));
 
   return {
     dir,
@@ -136,28 +116,70 @@ export async function createSavedStates(
       // A saved state this one extends (a recipe, now changed) is never the better choice again.
       await drop(own.filter((state) => startsWith(tokens, state.tokens)));
       use({ path, tokens: [...tokens], bytes: fileSize, owner });
-      const over = () =>
-        saved.length > budget.states ||
-        saved.reduce((sum, state) => sum + state.bytes, 0) > budget.bytes;
-      while (over() && saved.length > 1) await drop([saved[0]!]);
+      while (isOverBudget(saved, budget) && saved.length > 1) await drop([saved[0]!]);
     },
     async restoreBest(tokens, sequence, atLeast, owner) {
-      let best: SavedState | undefined;
-      let bestShared = atLeast;
-      for (const state of saved.filter((one) => one.owner === owner)) {
-        const shared = sharedStart(state.tokens, tokens);
-        if (shared > bestShared) [best, bestShared] = [state, shared];
-      }
+      const best = bestStateFor(saved, tokens, atLeast, owner);
       if (best === undefined) return 0;
-      await sequence.loadStateFromFile(best.path, { acceptRisk: true });
-      use(best);
-      return bestShared;
+      await sequence.loadStateFromFile(best.state.path, { acceptRisk: true });
+      use(best.state);
+      return best.sharedTokens;
     },
     async dispose() {
       saved = [];
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Writes a sequence's state to a file, resolving to its size. A failed save's file, and any other
+ * the states do not track, are removed.
+ */
+function createStateFileWriter(
+  dir: string,
+  trackedPaths: () => readonly string[],
+): (sequence: LlamaContextSequence, path: string) => Promise<number> {
+  /** Files being written now (two sequences may save at once). */
+  const writing = new Set<string>();
+  const sweepUntracked = async () => {
+    const tracked = new Set([...trackedPaths(), ...writing]);
+    const names = await readdir(dir);
+    const strays = names.map((name) => join(dir, name)).filter((path) => !tracked.has(path));
+    await Promise.all(strays.map((path) => rm(path, { force: true })));
+  };
+  return async (sequence, path) => {
+    writing.add(path);
+    try {
+      return (await sequence.saveStateToFile(path)).fileSize;
+    } catch (error) {
+      writing.delete(path);
+      await sweepUntracked();
+      throw error;
+    } finally {
+      writing.delete(path);
+    }
+  };
+}
+
+function isOverBudget(saved: readonly SavedState[], budget: SavedStatesBudget): boolean {
+  const bytes = saved.reduce((sum, state) => sum + state.bytes, 0);
+  return saved.length > budget.states || bytes > budget.bytes;
+}
+
+/** This client's saved state sharing the longest start with these tokens, beyond `atLeast`. */
+function bestStateFor(
+  saved: readonly SavedState[],
+  tokens: readonly Token[],
+  atLeast: number,
+  owner: string,
+): { state: SavedState; sharedTokens: number } | undefined {
+  let best: { state: SavedState; sharedTokens: number } | undefined;
+  for (const state of saved.filter((one) => one.owner === owner)) {
+    const sharedTokens = sharedStart(state.tokens, tokens);
+    if (sharedTokens > (best?.sharedTokens ?? atLeast)) best = { state, sharedTokens };
+  }
+  return best;
 }
 
 /** Not enough free disk for a state, even with every saved state dropped: it is not saved. */
