@@ -347,6 +347,21 @@ describe('My recipes in Chromium', () => {
     }
   });
 
+  it('keeps the Show my recipes button in place when pointing at it fetches the list and its stylesheet', async () => {
+    const page = await e2e.open();
+    await page.goto(e2e.server.pageUrl);
+    await waitForHydration(page);
+    const button = myRecipes(page).getByRole('button', { name: 'Show my recipes' });
+    await button.scrollIntoViewIfNeeded();
+    const before = await button.boundingBox();
+    await button.hover();
+    await page.waitForFunction(() =>
+      Array.from(document.styleSheets).some((sheet) => sheet.href?.includes('/assets/MyRecipes-')),
+    );
+    // A button that moved away from under the pointer would lose the click that follows.
+    expect(await button.boundingBox()).toEqual(before);
+  });
+
   it('serves a valid manifest, and the service worker with its scope and no long cache', async () => {
     const page = await openApp();
     const { pageUrl } = e2e.server;
