@@ -1,0 +1,107 @@
+import type { SharedRecipe } from '../../recipe/share-link';
+import { copyRecipe, copyText, recipeHtml } from '../copy-recipe';
+import { loadShareLink } from '../hooks/use-shared-link';
+import type { RecipeDocument } from '../recipe-document';
+import { whenRendered } from '../rendered-recipe';
+
+export const LINK_COPIED = 'Link copied: anyone with it sees this recipe.';
+
+/** What an action tells the visitor: a sentence, and a link to copy by hand when copying failed. */
+export interface ActionNote {
+  message: string;
+  link?: string;
+}
+
+/** Why a recipe cannot be shared as a link, in words for the visitor. */
+class ShareRefusal extends Error {}
+
+/** A phone (or any browser) with a system share sheet that takes links. */
+function hasShareSheet(): boolean {
+  return (
+    typeof navigator.share === 'function' && navigator.canShare?.({ url: location.href }) === true
+  );
+}
+
+/** Copies the recipe as markdown, and as HTML once it is rendered. */
+export async function copyRecipeShown(
+  markdown: string,
+  rendered: () => Element | null,
+): Promise<ActionNote> {
+  try {
+    const html = whenRendered(rendered).then((recipe) => recipe && recipeHtml(recipe));
+    await copyRecipe(markdown, html);
+    return { message: 'Recipe copied.' };
+  } catch (error) {
+    console.error('Copying the recipe failed:', error);
+    return { message: 'Could not copy the recipe. Select the text and copy it instead.' };
+  }
+}
+
+/** Prints once the recipe is rendered from markdown, not its plain-text stand-in. */
+export async function printRecipeShown(rendered: () => Element | null): Promise<void> {
+  await whenRendered(rendered);
+  window.print();
+}
+
+/** Downloads the recipe as one schema.org Recipe object, the page's JSON-LD. */
+export async function saveRecipeDocument(
+  document: () => Promise<RecipeDocument>,
+): Promise<ActionNote> {
+  try {
+    const { jsonLd, fileName } = await document();
+    downloadFile(`${JSON.stringify(jsonLd, null, 2)}\n`, fileName);
+    return { message: `Saved as ${fileName}.` };
+  } catch (error) {
+    console.error('Saving the recipe failed:', error);
+    return { message: 'Could not save the recipe. Try again, or use Copy.' };
+  }
+}
+
+function downloadFile(json: string, fileName: string): void {
+  const file = new Blob([json], { type: 'application/json' });
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later, not at once: some engines read the file after the click returns.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * Shares the recipe as a link: through the system share sheet where there is one, else copied.
+ * Null when the visitor closed the sheet (nothing to say).
+ */
+export async function shareRecipeLink(shared: SharedRecipe): Promise<ActionNote | null> {
+  const link = loadShareLink()
+    .then(({ makeShareFragment }) => makeShareFragment(shared))
+    .then((made) => {
+      if (!made.ok) throw new ShareRefusal(made.message);
+      return `${location.origin}${location.pathname}${location.search}${made.fragment}`;
+    });
+  try {
+    if (hasShareSheet()) {
+      try {
+        await navigator.share({ url: await link });
+        return { message: '' };
+      } catch (error) {
+        // Closed by the visitor: nothing to say. Refused by the system: copying may still work.
+        if (error instanceof DOMException && error.name === 'AbortError') return null;
+        if (error instanceof ShareRefusal) throw error;
+      }
+    }
+    await copyText(link);
+    return { message: LINK_COPIED };
+  } catch (error) {
+    if (error instanceof ShareRefusal) return { message: error.message };
+    console.error('Sharing the recipe failed:', error);
+    const url = await link.catch(() => undefined);
+    return {
+      message: 'Could not copy the link. Copy it from here: anyone with it sees this recipe.',
+      ...(url === undefined ? {} : { link: url }),
+    };
+  }
+}
