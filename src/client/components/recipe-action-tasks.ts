@@ -1,25 +1,17 @@
+import { copyRecipe, recipeHtml } from '../copy-recipe';
 import type { SharedRecipe } from '../../recipe/share-link';
-import { copyRecipe, copyText, recipeHtml } from '../copy-recipe';
 import { loadShareLink } from '../hooks/use-shared-link';
 import type { RecipeDocument } from '../recipe-document';
 import { whenRendered } from '../rendered-recipe';
 
 export const LINK_COPIED = 'Link copied: anyone with it sees this recipe.';
+export const LINK_NOT_COPIED =
+  'Could not copy the link. Copy it from here: anyone with it sees this recipe.';
 
 /** What an action tells the visitor: a sentence, and a link to copy by hand when copying failed. */
 export interface ActionNote {
   message: string;
   link?: string;
-}
-
-/** Why a recipe cannot be shared as a link, in words for the visitor. */
-class ShareRefusal extends Error {}
-
-/** A phone (or any browser) with a system share sheet that takes links. */
-function hasShareSheet(): boolean {
-  return (
-    typeof navigator.share === 'function' && navigator.canShare?.({ url: location.href }) === true
-  );
 }
 
 /** Copies the recipe as markdown, and as HTML once it is rendered. */
@@ -72,36 +64,15 @@ function downloadFile(json: string, fileName: string): void {
 }
 
 /**
- * Shares the recipe as a link: through the system share sheet where there is one, else copied.
- * Null when the visitor closed the sheet (nothing to say).
+ * Shares the recipe as a link (see share-recipe.ts, loaded with the share code). Null when the
+ * visitor closed the share sheet (nothing to say).
  */
 export async function shareRecipeLink(shared: SharedRecipe): Promise<ActionNote | null> {
-  const link = loadShareLink()
-    .then(({ makeShareFragment }) => makeShareFragment(shared))
-    .then((made) => {
-      if (!made.ok) throw new ShareRefusal(made.message);
-      return `${location.origin}${location.pathname}${location.search}${made.fragment}`;
-    });
   try {
-    if (hasShareSheet()) {
-      try {
-        await navigator.share({ url: await link });
-        return { message: '' };
-      } catch (error) {
-        // Closed by the visitor: nothing to say. Refused by the system: copying may still work.
-        if (error instanceof DOMException && error.name === 'AbortError') return null;
-        if (error instanceof ShareRefusal) throw error;
-      }
-    }
-    await copyText(link);
-    return { message: LINK_COPIED };
+    const { shareRecipe } = await loadShareLink();
+    return await shareRecipe(shared);
   } catch (error) {
-    if (error instanceof ShareRefusal) return { message: error.message };
     console.error('Sharing the recipe failed:', error);
-    const url = await link.catch(() => undefined);
-    return {
-      message: 'Could not copy the link. Copy it from here: anyone with it sees this recipe.',
-      ...(url === undefined ? {} : { link: url }),
-    };
+    return { message: LINK_NOT_COPIED };
   }
 }
