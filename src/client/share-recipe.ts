@@ -3,7 +3,7 @@
  * link format, and sharing a recipe through the system share sheet or the clipboard.
  */
 import { makeShareFragment, type SharedRecipe } from '../recipe/share-link';
-import { LINK_COPIED, LINK_NOT_COPIED, type ActionNote } from './components/recipe-action-tasks';
+import { LINK_COPIED, LINK_NOT_COPIED, type ActionNote } from './share-messages';
 import { copyText } from './copy-recipe';
 
 export * from '../recipe/share-link';

@@ -3,16 +3,9 @@ import type { SharedRecipe } from '../../recipe/share-link';
 import { loadShareLink } from '../hooks/use-shared-link';
 import type { RecipeDocument } from '../recipe-document';
 import { whenRendered } from '../rendered-recipe';
+import { LINK_NOT_COPIED, type ActionNote } from '../share-messages';
 
-export const LINK_COPIED = 'Link copied: anyone with it sees this recipe.';
-export const LINK_NOT_COPIED =
-  'Could not copy the link. Copy it from here: anyone with it sees this recipe.';
-
-/** What an action tells the visitor: a sentence, and a link to copy by hand when copying failed. */
-export interface ActionNote {
-  message: string;
-  link?: string;
-}
+export { LINK_COPIED, type ActionNote } from '../share-messages';
 
 /** Copies the recipe as markdown, and as HTML once it is rendered. */
 export async function copyRecipeShown(
