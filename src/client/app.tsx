@@ -1,25 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
-import {
-  canAddMoreIngredients,
-  findIngredientProblem,
-  hasEnoughIngredients,
-} from '../recipe/ingredient-rules';
+import { useState } from 'react';
+import { hasEnoughIngredients } from '../recipe/ingredient-rules';
 import { hasOptions, type RecipeOptions } from '../recipe/recipe-request';
 import type { SharedRecipe } from '../recipe/share-link';
 import { GetRecipePanel } from './components/GetRecipePanel';
 import { Header } from './components/Header';
 import { IngredientForm } from './components/IngredientForm';
 import { IngredientList } from './components/IngredientList';
-import { RecipeActions } from './components/RecipeActions';
+import { RecipeArea } from './components/RecipeArea';
 import { RecipeOptionsForm } from './components/RecipeOptionsForm';
-import { RecipeSection } from './components/RecipeSection';
 import { loadRecipeMarkdown } from './hooks/use-recipe-markdown';
-import { RecipeVersions } from './components/RecipeVersions';
-import { ReviseForm } from './components/ReviseForm';
 import { LocalModelNote } from './components/LocalModelNote';
 import { useServerStatus } from './hooks/use-server-status';
+import { useIngredientList } from './hooks/use-ingredient-list';
 import { useRecipeVersions } from './hooks/use-recipe-versions';
-import { loadRecipeDocument, useRecipeJsonLd } from './hooks/use-recipe-json-ld';
+import { loadRecipeDocument } from './hooks/use-recipe-json-ld';
 import { useSharedLink } from './hooks/use-shared-link';
 import { useWishesUi } from './hooks/use-wishes-ui';
 import type { OpenedRecipe } from './recipe-box/kept-versions';
@@ -29,26 +23,24 @@ import { useRecipeBox } from './recipe-box/use-recipe-box';
 export const DEMO_NOTICE =
   'Demo: recipes here are samples from a built-in writer, not from an AI model, and they ignore your ingredients.';
 
+/** The code that shows a recipe, and its JSON-LD, put in the page once it is written. */
+function loadRecipeCode() {
+  void loadRecipeMarkdown();
+  void loadRecipeDocument();
+}
+
 export function App() {
-  const [ingredients, setIngredients] = useState<string[]>([]);
-  const [options, setOptions] = useState<RecipeOptions>({});
   const versions = useRecipeVersions();
-  const { recipe, stop } = versions;
+  const list = useIngredientList(versions.forgetOtherVersions);
+  const { ingredients, fieldRef, removeButtons } = list;
+  const [options, setOptions] = useState<RecipeOptions>({});
   const { demo, local } = useServerStatus();
-  const fieldRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
-  const recipeAreaRef = useRef<HTMLDivElement>(null);
-  /** Where focus goes after a removal, once the list has re-rendered. */
-  const focusAfterRemove = useRef<number | null>(null);
-  useRecipeJsonLd(recipe, versions.asked?.options.diet);
   const [linkFailure, dismissLinkFailure] = useSharedLink(openShared);
   const wishesUi = useWishesUi(Boolean(options.diet?.length || options.avoid?.length));
   const recipeBox = useRecipeBox(versions.history);
 
   function getRecipe() {
-    void loadRecipeMarkdown();
-    // The JSON-LD of the recipe, put in the page once it is written.
-    void loadRecipeDocument();
+    loadRecipeCode();
     dismissLinkFailure();
     void versions.writeRecipe(ingredients, options);
   }
@@ -60,15 +52,7 @@ export function App() {
    */
   function openShared(shared: SharedRecipe) {
     void loadRecipeMarkdown();
-    setIngredients((list) => {
-      const merged = [...list];
-      for (const entry of shared.ingredients) {
-        if (canAddMoreIngredients(merged) && !findIngredientProblem(entry, merged)) {
-          merged.push(entry);
-        }
-      }
-      return merged;
-    });
+    list.merge(shared.ingredients);
     setOptions((current) => (hasOptions(current) ? current : shared.options));
     versions.open(shared.markdown, shared.finishReason, {
       ingredients: shared.ingredients,
@@ -80,109 +64,69 @@ export function App() {
   function openKept(kept: OpenedRecipe) {
     void loadRecipeMarkdown();
     const newest = kept.versions.at(-1)!;
-    setIngredients([...newest.asked.ingredients]);
+    list.replace(newest.asked.ingredients);
     setOptions(newest.asked.options);
     versions.restore(kept.id, kept.versions);
   }
 
-  function revise(change: string) {
-    void versions.revise(ingredients, options, recipe.markdown, change);
-  }
-
-  /** Any change to the list starts a fresh history of versions. */
-  function changeList(change: (list: string[]) => string[]) {
-    setIngredients(change);
-    versions.forgetOtherVersions();
-  }
-
-  function remove(index: number) {
-    changeList((list) => list.filter((_, i) => i !== index));
-    focusAfterRemove.current = index;
-  }
-
-  function clear() {
-    changeList(() => []);
-    fieldRef.current?.focus();
-  }
-
-  useEffect(() => {
-    const index = focusAfterRemove.current;
-    if (index === null) return;
-    focusAfterRemove.current = null;
-    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('[data-remove-index]');
-    const next = buttons?.[Math.min(index, buttons.length - 1)];
-    (next ?? fieldRef.current)?.focus();
-  }, [ingredients]);
-
+  const revise = (change: string) =>
+    void versions.revise(ingredients, options, versions.recipe.markdown, change);
   const ready = hasEnoughIngredients(ingredients);
-
-  const writing = recipe.status === 'writing';
-  useEffect(() => {
-    const area = recipeAreaRef.current;
-    if (!area) return;
-    if (writing) {
-      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      area.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-    }
-    // A keyboard user whose button just went away (or was disabled) lands on the next action.
-    const active = document.activeElement;
-    if (!active || active === document.body || (active as HTMLButtonElement).disabled) {
-      area
-        .querySelector<HTMLButtonElement>('[data-primary-action], .recipe__retry')
-        ?.focus({ preventScroll: true });
-    }
-  }, [writing, recipe.status]);
 
   return (
     <>
       <Header demo={demo} />
       <main className="main">
-        {demo && <p className="demo-notice">{DEMO_NOTICE}</p>}
-        {local && <LocalModelNote local={local} />}
-        {linkFailure && (
-          <p className="link-alert" role="alert">
-            {linkFailure}
-          </p>
-        )}
-        <IngredientForm
-          ingredients={ingredients}
-          inputRef={fieldRef}
-          onAdd={(ingredient) => changeList((list) => [...list, ingredient])}
-        />
-        <div ref={listRef}>
-          {ingredients.length > 0 && (
-            <IngredientList ingredients={ingredients} onRemove={remove} onClear={clear} />
-          )}
+        <PageNotices demo={demo} local={local} linkFailure={linkFailure} />
+        <IngredientForm ingredients={ingredients} inputRef={fieldRef} onAdd={list.add} />
+        <div>
+          <IngredientList
+            ingredients={ingredients}
+            onRemove={list.remove}
+            onClear={list.clear}
+            removeButtons={removeButtons}
+          />
         </div>
         {wishesUi && <wishesUi.ListWishesHint ingredients={ingredients} options={options} />}
         {ready && (
           <>
-            <GetRecipePanel writing={writing} onGetRecipe={getRecipe} />
+            <GetRecipePanel
+              writing={versions.recipe.status === 'writing'}
+              onGetRecipe={getRecipe}
+            />
             <RecipeOptionsForm options={options} onChange={setOptions} />
           </>
         )}
-        <div className="recipe-area" ref={recipeAreaRef}>
-          <RecipeActions
-            recipe={recipe}
-            asked={versions.asked}
-            onStop={stop}
-            onAnother={getRecipe}
-            renderedRecipe={() => recipeAreaRef.current?.querySelector('.recipe__text') ?? null}
-          />
-          {versions.count > 1 && (
-            <RecipeVersions shown={versions.shown} count={versions.count} onShow={versions.show} />
-          )}
-          <RecipeSection
-            recipe={recipe}
-            onRetry={() => void versions.retry(ingredients, options)}
-            onRewrite={ready ? revise : undefined}
-          />
-          {ready &&
-            (recipe.status === 'done' || recipe.status === 'stopped') &&
-            recipe.markdown && <ReviseForm recipe={recipe.markdown} onRevise={revise} />}
-        </div>
+        <RecipeArea
+          versions={versions}
+          ready={ready}
+          onAnother={getRecipe}
+          onRetry={() => void versions.retry(ingredients, options)}
+          onRevise={revise}
+        />
         <MyRecipesSlot box={recipeBox} onOpen={openKept} />
       </main>
+    </>
+  );
+}
+
+interface PageNoticesProps {
+  demo: boolean;
+  local: ReturnType<typeof useServerStatus>['local'];
+  linkFailure: string | null;
+}
+
+/** What the visitor is told before anything else: a demo, the built-in model, a broken link. */
+function PageNotices({ demo, local, linkFailure }: PageNoticesProps) {
+  return (
+    <>
+      {demo && <p className="demo-notice">{DEMO_NOTICE}</p>}
+      {local && <LocalModelNote local={local} />}
+      {linkFailure && (
+        <p className="link-alert" role="alert">
+          {linkFailure}
+        </p>
+      )}
     </>
   );
 }

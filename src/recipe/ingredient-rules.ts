@@ -1,13 +1,7 @@
 /** The ingredient rules, shared by the page (to explain) and the server (to enforce). */
-import {
-  comparisonKey,
-  countCharacters,
-  firstCharacters,
-  hasControlCharacters,
-  hasInvisibleCharacters,
-  visibleText,
-} from './ingredient-text.js';
+import { comparisonKey, firstCharacters, visibleText } from './ingredient-text.js';
 import { isDangerousNonFood } from './non-food.js';
+import { textEntryRule, type TextEntryProblem } from './text-entry-rules.js';
 
 export const MIN_INGREDIENTS = 3;
 export const MAX_INGREDIENTS = 30;
@@ -26,13 +20,7 @@ export const MAX_INGREDIENT_CODE_UNITS = MAX_INGREDIENT_LENGTH * 16;
 const QUOTED_CHARACTERS = 40;
 const QUOTED_CODE_UNITS = QUOTED_CHARACTERS * 16;
 
-export type IngredientProblem =
-  | 'too_short'
-  | 'too_long'
-  | 'control_characters'
-  | 'invisible_characters'
-  | 'not_food'
-  | 'duplicate';
+export type IngredientProblem = TextEntryProblem | 'not_food' | 'duplicate';
 
 /** Trimmed only: what the visitor typed is what the model is sent. */
 export function normalizeIngredient(raw: string): string {
@@ -52,19 +40,11 @@ export function findIngredientProblem(
   return null;
 }
 
-/**
- * Every rule but the duplicate one. The bound on code units comes first: each later rule is linear
- * in the entry's length, and this keeps that length small.
- */
+const findTextProblem = textEntryRule(MIN_INGREDIENT_LENGTH, MAX_INGREDIENT_LENGTH);
+
+/** Every rule but the duplicate one. */
 export function findOwnProblem(ingredient: string): IngredientProblem | null {
-  if (ingredient.length > MAX_INGREDIENT_CODE_UNITS) return 'too_long';
-  if (hasControlCharacters(ingredient)) return 'control_characters';
-  if (hasInvisibleCharacters(ingredient)) return 'invisible_characters';
-  const characters = countCharacters(ingredient);
-  if (characters < MIN_INGREDIENT_LENGTH) return 'too_short';
-  if (characters > MAX_INGREDIENT_LENGTH) return 'too_long';
-  if (isDangerousNonFood(ingredient)) return 'not_food';
-  return null;
+  return findTextProblem(ingredient) ?? (isDangerousNonFood(ingredient) ? 'not_food' : null);
 }
 
 /** A refused entry as its message quotes it; only its start is read, however long it is. */

@@ -2,11 +2,8 @@
  * The rules of a revision ("change this recipe"), shared by the page (to explain) and the server
  * (to enforce): the recipe shown, sent back as the model wrote it, and the visitor's change.
  */
-import {
-  countCharacters,
-  hasControlCharacters,
-  hasInvisibleCharacters,
-} from './ingredient-text.js';
+import { hasControlCharacters } from './ingredient-text.js';
+import { textEntryRule, type TextEntryProblem } from './text-entry-rules.js';
 
 /**
  * The recipe is counted in UTF-16 code units (a string's length, what a text field's maxLength
@@ -16,8 +13,6 @@ export const MAX_RECIPE_LENGTH = 8000;
 export const MIN_CHANGE_LENGTH = 3;
 /** Counted as people see characters (graphemes), like an ingredient. */
 export const MAX_CHANGE_LENGTH = 200;
-/** A bound on the code units behind those characters, checked before anything else reads them. */
-const MAX_CHANGE_CODE_UNITS = MAX_CHANGE_LENGTH * 16;
 
 export interface Revision {
   /** The recipe shown, markdown. */
@@ -27,8 +22,7 @@ export interface Revision {
 }
 
 export type RecipeTextProblem = 'empty' | 'too_long' | 'control_characters';
-export type ChangeProblem =
-  'too_short' | 'too_long' | 'control_characters' | 'invisible_characters';
+export type ChangeProblem = TextEntryProblem;
 
 // Line breaks (\r too: a model may write CRLF, and what the server relayed must come back whole)
 // and tabs are the only control characters a recipe may hold.
@@ -58,15 +52,10 @@ export function normalizeChange(raw: string): string {
 }
 
 /** Checks an already-normalized change. */
-export function findChangeProblem(change: string): ChangeProblem | null {
-  if (change.length > MAX_CHANGE_CODE_UNITS) return 'too_long';
-  if (hasControlCharacters(change)) return 'control_characters';
-  if (hasInvisibleCharacters(change)) return 'invisible_characters';
-  const characters = countCharacters(change);
-  if (characters < MIN_CHANGE_LENGTH) return 'too_short';
-  if (characters > MAX_CHANGE_LENGTH) return 'too_long';
-  return null;
-}
+export const findChangeProblem: (change: string) => ChangeProblem | null = textEntryRule(
+  MIN_CHANGE_LENGTH,
+  MAX_CHANGE_LENGTH,
+);
 
 export function describeChangeProblem(problem: ChangeProblem): string {
   switch (problem) {

@@ -20,6 +20,16 @@ export interface SharedRecipe {
 }
 
 export const SHARE_FRAGMENT_PREFIX = '#r1.';
+/**
+ * Each field's key in a link's JSON, one letter to keep links short. Links already shared use
+ * these keys: they never change.
+ */
+const WIRE_KEYS = {
+  markdown: 'm',
+  ingredients: 'i',
+  options: 'o',
+  finishReason: 'f',
+} as const satisfies Record<keyof SharedRecipe, string>;
 /** Any version's prefix: a link from a later version is recognised and refused by name. */
 const ANY_VERSION_PREFIX = /^#r\d+\./;
 /**
@@ -57,10 +67,10 @@ export async function makeShareFragment(recipe: SharedRecipe): Promise<MadeShare
   const problem = findSharedRecipeProblem(recipe);
   if (problem) return { ok: false, message: `This recipe cannot be shared as a link: ${problem}` };
   const payload: Record<string, unknown> = {
-    m: recipe.markdown,
-    i: recipe.ingredients,
-    ...(hasOptions(recipe.options) ? { o: recipe.options } : {}),
-    f: recipe.finishReason,
+    [WIRE_KEYS.markdown]: recipe.markdown,
+    [WIRE_KEYS.ingredients]: recipe.ingredients,
+    ...(hasOptions(recipe.options) ? { [WIRE_KEYS.options]: recipe.options } : {}),
+    [WIRE_KEYS.finishReason]: recipe.finishReason,
   };
   const bytes = new TextEncoder().encode(JSON.stringify(payload));
   const fragment = SHARE_FRAGMENT_PREFIX + toBase64Url(await deflate(bytes));
@@ -113,22 +123,38 @@ export async function openShareFragment(hash: string): Promise<OpenedShareLink> 
   return { ok: true, recipe };
 }
 
-const PAYLOAD_KEYS = new Set(['m', 'i', 'o', 'f']);
+const PAYLOAD_KEYS = new Set<string>(Object.values(WIRE_KEYS));
 
 /** The payload's shape only; the rules come after. */
 function readPayload(payload: unknown): SharedRecipe | null {
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null;
-  const { m, i, o, f } = payload as Record<string, unknown>;
-  if (Object.keys(payload).some((key) => !PAYLOAD_KEYS.has(key))) return null;
-  if (typeof m !== 'string' || !Array.isArray(i)) return null;
-  if (!i.every((entry): entry is string => typeof entry === 'string')) return null;
-  if (o !== undefined && (typeof o !== 'object' || o === null || Array.isArray(o))) return null;
-  if (f !== undefined && f !== null && f !== 'stop' && f !== 'length') return null;
+  const fields = payload as Record<string, unknown>;
+  if (Object.keys(fields).some((key) => !PAYLOAD_KEYS.has(key))) return null;
+  const markdown = fields[WIRE_KEYS.markdown];
+  const ingredients = fields[WIRE_KEYS.ingredients];
+  const options = fields[WIRE_KEYS.options];
+  const finishReason = fields[WIRE_KEYS.finishReason];
+  if (typeof markdown !== 'string' || !Array.isArray(ingredients)) return null;
+  if (!ingredients.every((entry): entry is string => typeof entry === 'string')) return null;
+  if (
+    options !== undefined &&
+    (typeof options !== 'object' || options === null || Array.isArray(options))
+  ) {
+    return null;
+  }
+  if (
+    finishReason !== undefined &&
+    finishReason !== null &&
+    finishReason !== 'stop' &&
+    finishReason !== 'length'
+  ) {
+    return null;
+  }
   return {
-    markdown: m,
-    ingredients: i,
-    options: (o ?? {}) as RecipeOptions,
-    finishReason: f ?? null,
+    markdown,
+    ingredients,
+    options: (options ?? {}) as RecipeOptions,
+    finishReason: finishReason ?? null,
   };
 }
 

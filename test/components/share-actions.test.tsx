@@ -27,7 +27,7 @@ function renderActions() {
       asked={ASKED}
       onStop={() => undefined}
       onAnother={() => undefined}
-      renderedRecipe={() => null}
+      renderedRecipe={{ current: null }}
     />,
   );
 }

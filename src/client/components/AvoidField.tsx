@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import {
   MAX_AVOID,
   canAvoidMore,
@@ -6,6 +6,7 @@ import {
   findAvoidProblem,
 } from '../../recipe/avoid-rules';
 import { normalizeIngredient } from '../../recipe/ingredient-rules';
+import { EntryForm, type EntryOutcome } from './EntryForm';
 import { RemoveIcon } from './RemoveIcon';
 
 interface AvoidFieldProps {
@@ -17,51 +18,35 @@ export const FULL_AVOID_HINT = `At most ${MAX_AVOID} things to avoid. Remove one
 
 /** Things the recipe must not contain, added like ingredients (Enter or the button). */
 export function AvoidField({ avoid, onChange }: AvoidFieldProps) {
-  const [hint, setHint] = useState('');
-  const fieldId = useId();
-  const hintId = useId();
+  const fieldRef = useRef<HTMLInputElement>(null);
   const full = !canAvoidMore(avoid);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const field = event.currentTarget.elements.namedItem('avoid') as HTMLInputElement;
-    if (full) return;
-    const entry = normalizeIngredient(field.value);
+  function addEntry(raw: string): EntryOutcome {
+    if (full) return 'ignored';
+    const entry = normalizeIngredient(raw);
     const problem = findAvoidProblem(entry, avoid);
-    if (problem) {
-      setHint(describeAvoidProblem(problem));
-    } else {
-      setHint('');
-      field.value = '';
-      onChange([...avoid, entry]);
-    }
-    field.focus();
+    if (problem) return { problem: describeAvoidProblem(problem) };
+    onChange([...avoid, entry]);
+    return 'added';
   }
 
   function remove(entry: string) {
     onChange(avoid.filter((other) => other !== entry));
-    document.getElementById(fieldId)?.focus();
+    fieldRef.current?.focus();
   }
 
   return (
-    <form className="entry-form options__avoid" onSubmit={handleSubmit}>
-      <label htmlFor={fieldId} className="entry-form__label">
-        Things to avoid
-      </label>
-      <input
-        id={fieldId}
-        type="text"
-        name="avoid"
-        placeholder="e.g. peanuts"
-        aria-describedby={hintId}
-        autoComplete="off"
-      />
-      <button type="submit" className="button-quiet">
-        Add to avoid
-      </button>
-      <p id={hintId} className="add-ingredient__hint" aria-live="polite">
-        {full ? FULL_AVOID_HINT : hint}
-      </p>
+    <EntryForm
+      className="entry-form options__avoid"
+      name="avoid"
+      label="Things to avoid"
+      placeholder="e.g. peanuts"
+      buttonText="Add to avoid"
+      buttonClassName="button-quiet"
+      inputRef={fieldRef}
+      onEntry={addEntry}
+      standingHint={full ? FULL_AVOID_HINT : undefined}
+    >
       {avoid.length > 0 && (
         <ul className="chips" aria-label="Avoiding">
           {avoid.map((entry) => (
@@ -80,6 +65,6 @@ export function AvoidField({ avoid, onChange }: AvoidFieldProps) {
           ))}
         </ul>
       )}
-    </form>
+    </EntryForm>
   );
 }

@@ -1,12 +1,4 @@
-import {
-  useEffect,
-  useEffectEvent,
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-  type Ref,
-} from 'react';
+import type { Ref } from 'react';
 import {
   MAX_INGREDIENTS,
   canAddMoreIngredients,
@@ -15,6 +7,7 @@ import {
   normalizeIngredient,
 } from '../../recipe/ingredient-rules';
 import { takeOverEarlySubmits } from '../early-input';
+import { EntryForm, type EntryOutcome } from './EntryForm';
 
 interface IngredientFormProps {
   ingredients: readonly string[];
@@ -34,26 +27,15 @@ function checkEntry(raw: string, list: readonly string[]): { add: string } | { h
 }
 
 export function IngredientForm({ ingredients, onAdd, inputRef }: IngredientFormProps) {
-  const [hint, setHint] = useState('');
-  const [running, setRunning] = useState(false);
-  const hintId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const full = !canAddMoreIngredients(ingredients);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const field = event.currentTarget.elements.namedItem('ingred') as HTMLInputElement;
-    const result = checkEntry(field.value, ingredients);
-    if ('add' in result) {
-      onAdd(result.add);
-      field.value = '';
-    }
-    setHint('add' in result ? '' : result.hint);
-    field.focus();
+  function addEntry(raw: string): EntryOutcome {
+    const result = checkEntry(raw, ingredients);
+    if (!('add' in result)) return { problem: result.hint };
+    onAdd(result.add);
+    return 'added';
   }
 
   /** Adds, in order, what was submitted before the app ran; typing in the field stays as it is. */
-  const addEarlySubmits = useEffectEvent(() => {
+  function addEarlySubmits(field: HTMLInputElement): string | null {
     const list = [...ingredients];
     let lastHint: string | null = null;
     for (const raw of takeOverEarlySubmits()) {
@@ -65,41 +47,23 @@ export function IngredientForm({ ingredients, onAdd, inputRef }: IngredientFormP
       } else {
         lastHint = result.hint;
         // A refused entry goes back into the field to be corrected, unless more was typed since.
-        const field = formRef.current?.elements.namedItem('ingred') as HTMLInputElement | null;
-        if (field && field.value === '') field.value = raw;
+        if (field.value === '') field.value = raw;
       }
     }
-    if (lastHint !== null) setHint(lastHint);
-    setRunning(true);
-  });
-  // The early submits live outside React (the entry script kept them): read once, at mount.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useEffect(() => addEarlySubmits(), []);
+    return lastHint;
+  }
 
   return (
-    <form
-      ref={formRef}
+    <EntryForm
       className="add-ingredient"
-      // Submitted natively (Enter before even the entry script has run), a form would reload the
-      // page; a dialog-method form outside a dialog goes nowhere, so what was typed stays put.
-      method="dialog"
-      onSubmit={handleSubmit}
-      // Marks that the app runs the form (tests wait for it); the prerendered form has no mark.
-      data-running={running ? '' : undefined}
-    >
-      <input
-        ref={inputRef}
-        type="text"
-        name="ingred"
-        placeholder="e.g. milk (must add 3 or more ingredients)"
-        aria-label="Add ingredient"
-        aria-describedby={hintId}
-        autoComplete="off"
-      />
-      <button type="submit">+ Add ingredient</button>
-      <p id={hintId} className="add-ingredient__hint" aria-live="polite">
-        {full ? FULL_LIST_HINT : hint}
-      </p>
-    </form>
+      name="ingred"
+      ariaLabel="Add ingredient"
+      placeholder="e.g. milk (must add 3 or more ingredients)"
+      buttonText="+ Add ingredient"
+      inputRef={inputRef}
+      onEntry={addEntry}
+      onTakeOver={addEarlySubmits}
+      standingHint={canAddMoreIngredients(ingredients) ? undefined : FULL_LIST_HINT}
+    />
   );
 }

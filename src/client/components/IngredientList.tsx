@@ -1,12 +1,21 @@
+import type { RefObject } from 'react';
 import { RemoveIcon } from './RemoveIcon';
 
 interface IngredientListProps {
   ingredients: readonly string[];
   onRemove: (index: number) => void;
   onClear: () => void;
+  /** Filled with the remove buttons in list order, for focus to land on after a removal. */
+  removeButtons?: RefObject<(HTMLButtonElement | null)[]>;
 }
 
-export function IngredientList({ ingredients, onRemove, onClear }: IngredientListProps) {
+export function IngredientList({
+  ingredients,
+  onRemove,
+  onClear,
+  removeButtons,
+}: IngredientListProps) {
+  if (ingredients.length === 0) return null;
   return (
     <section className="ingredients" aria-labelledby="ingredients-heading">
       <h2 id="ingredients-heading">Ingredients on hand:</h2>
@@ -21,6 +30,9 @@ export function IngredientList({ ingredients, onRemove, onClear }: IngredientLis
               aria-label={`Remove ${ingredient}`}
               title={`Remove ${ingredient}`}
               data-remove-index={index}
+              ref={(button) => {
+                if (removeButtons) removeButtons.current[index] = button;
+              }}
               onClick={() => onRemove(index)}
             >
               <RemoveIcon />

@@ -1,11 +1,18 @@
-import { useState } from 'react';
-import type { SharedRecipe } from '../../recipe/share-link';
-import { copyRecipe, copyText, recipeHtml } from '../copy-recipe';
+import { useState, type Ref, type RefObject } from 'react';
 import type { RecipeState } from '../hooks/use-recipe';
 import { finishedAs, loadRecipeDocument } from '../hooks/use-recipe-json-ld';
 import type { AskedWith } from '../hooks/use-recipe-versions';
 import { loadShareLink } from '../hooks/use-shared-link';
-import { whenRendered } from '../rendered-recipe';
+import type { RecipeDocument } from '../recipe-document';
+import {
+  copyRecipeShown,
+  printRecipeShown,
+  saveRecipeDocument,
+  shareRecipeLink,
+  type ActionNote,
+} from './recipe-action-tasks';
+
+export { LINK_COPIED } from './recipe-action-tasks';
 
 interface RecipeActionsProps {
   recipe: RecipeState;
@@ -14,19 +21,11 @@ interface RecipeActionsProps {
   onStop: () => void;
   onAnother: () => void;
   /** The rendered recipe, copied as HTML beside its markdown and printed. */
-  renderedRecipe: () => Element | null;
-}
-
-export const LINK_COPIED = 'Link copied: anyone with it sees this recipe.';
-
-/** Why a recipe cannot be shared as a link, in words for the visitor. */
-class ShareRefusal extends Error {}
-
-/** A phone (or any browser) with a system share sheet that takes links. */
-function hasShareSheet(): boolean {
-  return (
-    typeof navigator.share === 'function' && navigator.canShare?.({ url: location.href }) === true
-  );
+  renderedRecipe: RefObject<Element | null>;
+  /** The recipe shown as the page's JSON-LD, what Save downloads; null until it is built. */
+  recipeDocument?: RecipeDocument | null;
+  /** The main action of the moment (Stop, or Get another recipe), where focus can land. */
+  primaryActionRef?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -39,9 +38,11 @@ export function RecipeActions({
   onStop,
   onAnother,
   renderedRecipe,
+  recipeDocument = null,
+  primaryActionRef,
 }: RecipeActionsProps) {
   // Remembered with the text it was about, so it disappears with the next recipe.
-  const [note, setNote] = useState<{ markdown: string; message: string; link?: string }>({
+  const [note, setNote] = useState<ActionNote & { markdown: string }>({
     markdown: '',
     message: '',
   });
@@ -49,159 +50,131 @@ export function RecipeActions({
   const finished = status === 'done' || status === 'stopped';
   const shown = status !== 'writing' && markdown !== '';
 
-  function say(message: string, link?: string) {
-    setNote({ markdown, message, ...(link === undefined ? {} : { link }) });
+  /** Says what an action did, unless it has nothing to say. */
+  function say(task: Promise<ActionNote | null>) {
+    void task.then((said) => said && setNote({ markdown, ...said }));
   }
+  const shownRecipe = () => renderedRecipe.current;
 
-  async function copy() {
-    try {
-      const html = whenRendered(renderedRecipe).then(
-        (rendered) => rendered && recipeHtml(rendered),
-      );
-      await copyRecipe(markdown, html);
-      say('Recipe copied.');
-    } catch (error) {
-      console.error('Copying the recipe failed:', error);
-      say('Could not copy the recipe. Select the text and copy it instead.');
-    }
-  }
+  /** Downloads the document the page built for the recipe shown, or builds it if not yet. */
+  const save = () =>
+    saveRecipeDocument(async () => {
+      if (recipeDocument) return recipeDocument;
+      const { recipeDocument: build } = await loadRecipeDocument();
+      return build(markdown, finishedAs(recipe), asked?.options.diet);
+    });
 
-  /** Prints once the recipe is rendered from markdown, not its plain-text stand-in. */
-  async function print() {
-    await whenRendered(renderedRecipe);
-    window.print();
-  }
-
-  /** Downloads the recipe shown as one schema.org Recipe object, the page's JSON-LD. */
-  async function save() {
-    try {
-      const { recipeDocument } = await loadRecipeDocument();
-      const { jsonLd, fileName } = recipeDocument(
-        markdown,
-        finishedAs(recipe),
-        asked?.options.diet,
-      );
-      const file = new Blob([`${JSON.stringify(jsonLd, null, 2)}\n`], { type: 'application/json' });
-      const url = URL.createObjectURL(file);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      link.hidden = true;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // Revoked later, not at once: some engines read the file after the click returns.
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-      say(`Saved as ${fileName}.`);
-    } catch (error) {
-      console.error('Saving the recipe failed:', error);
-      say('Could not save the recipe. Try again, or use Copy.');
-    }
-  }
-
-  async function share() {
-    const shared: SharedRecipe = {
+  const share = () =>
+    shareRecipeLink({
       markdown,
       ingredients: [...(asked?.ingredients ?? [])],
       options: asked?.options ?? {},
       finishReason: finishedAs(recipe),
-    };
-    const link = loadShareLink()
-      .then(({ makeShareFragment }) => makeShareFragment(shared))
-      .then((made) => {
-        if (!made.ok) throw new ShareRefusal(made.message);
-        return `${location.origin}${location.pathname}${location.search}${made.fragment}`;
-      });
-    try {
-      if (hasShareSheet()) {
-        try {
-          await navigator.share({ url: await link });
-          say('');
-          return;
-        } catch (error) {
-          // Closed by the visitor: nothing to say. Refused by the system: copying may still work.
-          if (error instanceof DOMException && error.name === 'AbortError') return;
-          if (error instanceof ShareRefusal) throw error;
-        }
-      }
-      await copyText(link);
-      say(LINK_COPIED);
-    } catch (error) {
-      if (error instanceof ShareRefusal) {
-        say(error.message);
-        return;
-      }
-      console.error('Sharing the recipe failed:', error);
-      const url = await link.catch(() => undefined);
-      say('Could not copy the link. Copy it from here: anyone with it sees this recipe.', url);
-    }
-  }
+    });
 
   if (status === 'idle') return null;
   const noteShown = status !== 'writing' && note.markdown === markdown;
   return (
     <div className="recipe-actions">
-      {status === 'writing' && (
-        <button type="button" onClick={onStop} data-primary-action>
-          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-            <rect x="3" y="3" width="10" height="10" rx="1.5" fill="currentColor" />
-          </svg>
-          Stop
-        </button>
-      )}
+      {status === 'writing' && <StopButton onStop={onStop} buttonRef={primaryActionRef} />}
       {finished && (
-        <button type="button" onClick={onAnother} data-primary-action>
+        <button type="button" onClick={onAnother} ref={primaryActionRef} data-primary-action>
           Get another recipe
         </button>
       )}
       {shown && (
-        <>
-          <button type="button" className="button-quiet" onClick={() => void copy()}>
-            Copy
-          </button>
-          <button type="button" className="button-quiet" onClick={() => void print()}>
-            Print
-          </button>
-          <button
-            type="button"
-            className="button-quiet"
-            // A share sheet needs the click's activation, which a slow download of the share
-            // code could outlast: it is fetched as the pointer or focus reaches the button.
-            onPointerEnter={() => void loadShareLink()}
-            onPointerDown={() => void loadShareLink()}
-            onFocus={() => void loadShareLink()}
-            onClick={() => void share()}
-          >
-            Share
-          </button>
-          <button type="button" className="button-quiet" onClick={() => void save()}>
-            Save
-          </button>
-        </>
+        <RecipeFileButtons
+          onCopy={() => say(copyRecipeShown(markdown, shownRecipe))}
+          onPrint={() => void printRecipeShown(shownRecipe)}
+          onShare={() => say(share())}
+          onSave={() => say(save())}
+        />
       )}
       <p className="recipe-actions__status" role="status">
         {noteShown ? note.message : ''}
       </p>
-      {noteShown && note.link && (
-        <input
-          className="recipe-actions__link"
-          type="url"
-          readOnly
-          value={note.link}
-          aria-label="Link to this recipe"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-      )}
-      {shown && (
-        <details className="recipe-actions__import">
-          <summary>Importing a saved recipe</summary>
-          <p>
-            Save makes a schema.org Recipe file. Mealie: <em>Import from HTML or JSON</em>, paste
-            the file&rsquo;s text. Tandoor: import it as a source. Nextcloud Cookbook: put it in a
-            recipe folder as <code>recipe.json</code>.
-          </p>
-        </details>
-      )}
+      {noteShown && note.link && <LinkToCopy link={note.link} />}
+      {shown && <ImportHelp />}
     </div>
+  );
+}
+
+/** A link that could not be copied, shown to be copied by hand. */
+function LinkToCopy({ link }: { link: string }) {
+  return (
+    <input
+      className="recipe-actions__link"
+      type="url"
+      readOnly
+      value={link}
+      aria-label="Link to this recipe"
+      onFocus={(event) => event.currentTarget.select()}
+    />
+  );
+}
+
+function ImportHelp() {
+  return (
+    <details className="recipe-actions__import">
+      <summary>Importing a saved recipe</summary>
+      <p>
+        Save makes a schema.org Recipe file. Mealie: <em>Import from HTML or JSON</em>, paste the
+        file&rsquo;s text. Tandoor: import it as a source. Nextcloud Cookbook: put it in a recipe
+        folder as <code>recipe.json</code>.
+      </p>
+    </details>
+  );
+}
+
+function StopButton({
+  onStop,
+  buttonRef,
+}: {
+  onStop: () => void;
+  buttonRef?: Ref<HTMLButtonElement> | undefined;
+}) {
+  return (
+    <button type="button" onClick={onStop} ref={buttonRef} data-primary-action>
+      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+        <rect x="3" y="3" width="10" height="10" rx="1.5" fill="currentColor" />
+      </svg>
+      Stop
+    </button>
+  );
+}
+
+interface RecipeFileButtonsProps {
+  onCopy: () => void;
+  onPrint: () => void;
+  onShare: () => void;
+  onSave: () => void;
+}
+
+/** Copy, print, share and save the recipe shown. */
+function RecipeFileButtons({ onCopy, onPrint, onShare, onSave }: RecipeFileButtonsProps) {
+  return (
+    <>
+      <button type="button" className="button-quiet" onClick={onCopy}>
+        Copy
+      </button>
+      <button type="button" className="button-quiet" onClick={onPrint}>
+        Print
+      </button>
+      <button
+        type="button"
+        className="button-quiet"
+        // A share sheet needs the click's activation, which a slow download of the share
+        // code could outlast: it is fetched as the pointer or focus reaches the button.
+        onPointerEnter={() => void loadShareLink()}
+        onPointerDown={() => void loadShareLink()}
+        onFocus={() => void loadShareLink()}
+        onClick={onShare}
+      >
+        Share
+      </button>
+      <button type="button" className="button-quiet" onClick={onSave}>
+        Save
+      </button>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, type Ref } from 'react';
 import { wordsOnly } from '../heal-markdown';
 import type { RecipeState } from '../hooks/use-recipe';
 import { useRecipeMarkdown } from '../hooks/use-recipe-markdown';
@@ -26,11 +26,21 @@ interface RecipeSectionProps {
   onRetry?: () => void;
   /** Offered under a finished recipe that breaks the wishes: a new version with this change. */
   onRewrite?: ((change: string) => void) | undefined;
+  /** The recipe's text as rendered, for Copy and Print. */
+  textRef?: Ref<HTMLElement>;
+  /** Try again, where focus can land when the recipe fails. */
+  retryRef?: Ref<HTMLButtonElement>;
 }
 
 const NONE: readonly never[] = [];
 
-export function RecipeSection({ recipe, onRetry, onRewrite }: RecipeSectionProps) {
+export function RecipeSection({
+  recipe,
+  onRetry,
+  onRewrite,
+  textRef,
+  retryRef,
+}: RecipeSectionProps) {
   const { status, markdown, error, finishReason, queued } = recipe;
   const conflicts = (status === 'done' && recipe.conflicts) || NONE;
   const renderer = useRecipeMarkdown(markdown !== '');
@@ -49,7 +59,7 @@ export function RecipeSection({ recipe, onRetry, onRewrite }: RecipeSectionProps
         </p>
       )}
       {markdown && (
-        <article className="recipe__text">
+        <article className="recipe__text" ref={textRef}>
           {/* Until the renderer has loaded, the words show as plain text. */}
           {renderer ? (
             // The one component the chunk exports, the same on every render.
@@ -78,7 +88,7 @@ export function RecipeSection({ recipe, onRetry, onRewrite }: RecipeSectionProps
               ` ${retryAfterSentence(error.code, error.retryAfterSeconds)}`}
           </div>
           {onRetry && (
-            <button type="button" className="recipe__retry" onClick={onRetry}>
+            <button type="button" className="recipe__retry" onClick={onRetry} ref={retryRef}>
               Try again
             </button>
           )}

@@ -48,9 +48,9 @@ type Request =
  */
 export function useRecipeVersions() {
   const { state: live, start, stop } = useRecipe();
-  const [versions, setVersions] = useState<Versions>(NO_VERSIONS);
+  const kept = useKeptVersions(stop);
+  const { versions, setVersions, setHistoryId } = kept;
   const [last, setLast] = useState<Request | null>(null);
-  const [historyId, setHistoryId] = useState(newKeptId);
 
   const write = useCallback(
     async (request: Request) => {
@@ -74,8 +74,62 @@ export function useRecipeVersions() {
         setVersions((current) => append(current, { ...ended, asked }));
       }
     },
-    [start],
+    [start, setVersions, setHistoryId],
   );
+
+  const writeRecipe = useCallback(
+    (ingredients: readonly string[], options: RecipeOptions) =>
+      write({ kind: 'fresh', ingredients, options }),
+    [write],
+  );
+
+  /** A new version of the recipe shown, with the ingredients and options set now. */
+  const revise = useCallback(
+    (ingredients: readonly string[], options: RecipeOptions, recipe: string, change: string) =>
+      write({ kind: 'revision', ingredients, options, recipe, change }),
+    [write],
+  );
+
+  /** Asks again for what failed (the same change, for a revision), with the list and options now. */
+  const retry = useCallback(
+    (ingredients: readonly string[], options: RecipeOptions) =>
+      write(last ? { ...last, ingredients, options } : { kind: 'fresh', ingredients, options }),
+    [last, write],
+  );
+
+  const inHistory = live.status !== 'writing' && versions.list.length > 0;
+  const version = inHistory ? versions.list[versions.shown]! : null;
+  const recipe: RecipeState = version
+    ? { ...withoutAsked(version), error: versions.failure }
+    : live;
+  const asked: AskedWith | null = version
+    ? version.asked
+    : last && { ingredients: last.ingredients, options: last.options };
+
+  return {
+    recipe,
+    /** What the recipe shown was written for (null before any). */
+    asked,
+    /** 0-based index of the version shown, and how many there are (0 while none is kept). */
+    shown: versions.shown,
+    count: inHistory ? versions.list.length : 0,
+    writeRecipe,
+    revise,
+    retry,
+    show: kept.show,
+    stop,
+    forgetOtherVersions: kept.forgetOtherVersions,
+    open: kept.open,
+    restore: kept.restore,
+    /** Every finished version of the recipe, for keeping in the browser. */
+    history: kept.history,
+  };
+}
+
+/** The versions kept, under their history's id, and what changes them without writing. */
+function useKeptVersions(stop: () => void) {
+  const [versions, setVersions] = useState<Versions>(NO_VERSIONS);
+  const [historyId, setHistoryId] = useState(newKeptId);
 
   /**
    * A recipe opened from a shared link, added after the versions kept (none is lost) and shown.
@@ -111,26 +165,6 @@ export function useRecipeVersions() {
     [historyId, versions.list],
   );
 
-  const writeRecipe = useCallback(
-    (ingredients: readonly string[], options: RecipeOptions) =>
-      write({ kind: 'fresh', ingredients, options }),
-    [write],
-  );
-
-  /** A new version of the recipe shown, with the ingredients and options set now. */
-  const revise = useCallback(
-    (ingredients: readonly string[], options: RecipeOptions, recipe: string, change: string) =>
-      write({ kind: 'revision', ingredients, options, recipe, change }),
-    [write],
-  );
-
-  /** Asks again for what failed (the same change, for a revision), with the list and options now. */
-  const retry = useCallback(
-    (ingredients: readonly string[], options: RecipeOptions) =>
-      write(last ? { ...last, ingredients, options } : { kind: 'fresh', ingredients, options }),
-    [last, write],
-  );
-
   const show = useCallback((index: number) => {
     setVersions((current) =>
       index < 0 || index >= current.list.length
@@ -147,33 +181,7 @@ export function useRecipeVersions() {
     });
   }, []);
 
-  const inHistory = live.status !== 'writing' && versions.list.length > 0;
-  const version = inHistory ? versions.list[versions.shown]! : null;
-  const recipe: RecipeState = version
-    ? { ...withoutAsked(version), error: versions.failure }
-    : live;
-  const asked: AskedWith | null = version
-    ? version.asked
-    : last && { ingredients: last.ingredients, options: last.options };
-
-  return {
-    recipe,
-    /** What the recipe shown was written for (null before any). */
-    asked,
-    /** 0-based index of the version shown, and how many there are (0 while none is kept). */
-    shown: versions.shown,
-    count: inHistory ? versions.list.length : 0,
-    writeRecipe,
-    revise,
-    retry,
-    show,
-    stop,
-    forgetOtherVersions,
-    open,
-    restore,
-    /** Every finished version of the recipe, for keeping in the browser. */
-    history,
-  };
+  return { versions, setVersions, setHistoryId, history, open, restore, show, forgetOtherVersions };
 }
 
 function append(current: Versions, version: Version): Versions {

@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type SetStateAction,
+} from 'react';
 import type { FinishReason, RecipeEventMap } from '../../recipe/recipe-events';
 import type { RecipeOptions } from '../../recipe/recipe-request';
 import type { Conflict } from '../../recipe/wishes/find-conflicts';
@@ -29,18 +36,7 @@ const IDLE: RecipeState = { status: 'idle', markdown: '', finishReason: null, er
 export function useRecipe() {
   const [state, setState] = useState<RecipeState>(IDLE);
   const request = useRef<AbortController | null>(null);
-  const pending = useRef('');
-  const frame = useRef<number | null>(null);
-
-  const flush = useCallback(() => {
-    if (frame.current !== null) cancelAnimationFrame(frame.current);
-    frame.current = null;
-    const text = pending.current;
-    pending.current = '';
-    if (text) {
-      setState((current) => ({ ...current, markdown: current.markdown + text, queued: undefined }));
-    }
-  }, []);
+  const { add, flush, forget } = useTextPerFrame(setState);
 
   /**
    * Writes a recipe, or a new version of one with `revise`. Resolves with how it ended (null when
@@ -55,7 +51,7 @@ export function useRecipe() {
       if (request.current) return null;
       const controller = new AbortController();
       request.current = controller;
-      pending.current = '';
+      forget();
       let written = '';
       setState({ ...IDLE, status: 'writing' });
       try {
@@ -68,8 +64,7 @@ export function useRecipe() {
           },
           onText(text) {
             written += text;
-            pending.current += text;
-            frame.current ??= requestAnimationFrame(flush);
+            add(text);
           },
         });
         flush();
@@ -86,32 +81,14 @@ export function useRecipe() {
         if (controller.signal.aborted) {
           return { status: 'stopped', markdown: written, finishReason: null, error: null };
         }
-        console.error('Recipe request failed:', error);
-        const failure =
-          error instanceof RecipeError
-            ? error
-            : new RecipeError('provider_error', '', {
-                message: 'Something went wrong. Please try again.',
-              });
-        const failed: RecipeState = {
-          status: 'error',
-          markdown: written,
-          finishReason: null,
-          error: {
-            code: failure.code,
-            message: failure.message,
-            ...(failure.retryAfterSeconds === undefined
-              ? {}
-              : { retryAfterSeconds: failure.retryAfterSeconds }),
-          },
-        };
+        const failed = failedState(error, written);
         setState(failed);
         return failed;
       } finally {
         if (request.current === controller) request.current = null;
       }
     },
-    [flush],
+    [add, flush, forget],
   );
 
   /** Aborts the request (the server then aborts the provider call) and keeps the text so far. */
@@ -126,13 +103,70 @@ export function useRecipe() {
     );
   }, [flush]);
 
+  useEffect(() => () => request.current?.abort(), []);
+
+  return { state, start, stop };
+}
+
+/**
+ * Streamed text, buffered and applied to the recipe at most once per animation frame (`flush`
+ * applies it at once); what is left is dropped when the page goes.
+ */
+function useTextPerFrame(setState: Dispatch<SetStateAction<RecipeState>>) {
+  const pending = useRef('');
+  const frame = useRef<number | null>(null);
+
+  const flush = useCallback(() => {
+    if (frame.current !== null) cancelAnimationFrame(frame.current);
+    frame.current = null;
+    const text = pending.current;
+    pending.current = '';
+    if (text) {
+      setState((current) => ({ ...current, markdown: current.markdown + text, queued: undefined }));
+    }
+  }, [setState]);
+
+  const add = useCallback(
+    (text: string) => {
+      pending.current += text;
+      frame.current ??= requestAnimationFrame(flush);
+    },
+    [flush],
+  );
+
+  const forget = useCallback(() => {
+    pending.current = '';
+  }, []);
+
   useEffect(
     () => () => {
-      request.current?.abort();
       if (frame.current !== null) cancelAnimationFrame(frame.current);
     },
     [],
   );
 
-  return { state, start, stop };
+  return { add, flush, forget };
+}
+
+/** A recipe that failed, with the text written before it did and why, in the visitor's words. */
+function failedState(error: unknown, written: string): RecipeState {
+  console.error('Recipe request failed:', error);
+  const failure =
+    error instanceof RecipeError
+      ? error
+      : new RecipeError('provider_error', '', {
+          message: 'Something went wrong. Please try again.',
+        });
+  return {
+    status: 'error',
+    markdown: written,
+    finishReason: null,
+    error: {
+      code: failure.code,
+      message: failure.message,
+      ...(failure.retryAfterSeconds === undefined
+        ? {}
+        : { retryAfterSeconds: failure.retryAfterSeconds }),
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { SharedRecipe } from '../../recipe/share-link';
 
-export const loadShareLink = () => import('../../recipe/share-link');
+export const loadShareLink = () => import('../share-recipe');
 
 /**
  * Opens a recipe shared in the address's fragment (`#r1.…`), when the page loads and whenever

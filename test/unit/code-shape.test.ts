@@ -1,0 +1,167 @@
+/**
+ * The shape a newcomer can change in an afternoon, kept by a test: every function in `src/` fits a
+ * screen (80 lines), properties have names that say what they hold (no one-letter names), the
+ * telemetry never reads an outcome back from a body (no JSON.parse), and the server's folders
+ * import one way (their import graph has no circle, so they stack with every arrow pointing down).
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join, normalize, relative } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const MAX_FUNCTION_LINES = 80;
+
+function sourceFiles(under: string): string[] {
+  return execFileSync(
+    'git',
+    ['ls-files', '-co', '--exclude-standard', `${under}/*.ts`, `${under}/*.tsx`],
+    {
+      encoding: 'utf8',
+    },
+  )
+    .split('\n')
+    .filter((file) => file && !file.endsWith('.d.ts'));
+}
+
+function parse(file: string): ts.SourceFile {
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, kind);
+}
+
+function visitAll(node: ts.Node, visit: (node: ts.Node) => void): void {
+  visit(node);
+  ts.forEachChild(node, (child) => visitAll(child, visit));
+}
+
+function lineOf(source: ts.SourceFile, position: number): number {
+  return source.getLineAndCharacterOfPosition(position).line + 1;
+}
+
+function functionName(node: ts.FunctionLikeDeclaration): string {
+  if (node.name) return node.name.getText();
+  const parent = node.parent;
+  if (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent))
+    return parent.name.getText();
+  return '(anonymous)';
+}
+
+function isFunctionLike(node: ts.Node): node is ts.FunctionLikeDeclaration {
+  return (
+    ts.isFunctionDeclaration(node) ||
+    ts.isFunctionExpression(node) ||
+    ts.isArrowFunction(node) ||
+    ts.isMethodDeclaration(node)
+  );
+}
+
+describe('the code fits a screen and says what it holds', () => {
+  const files = sourceFiles('src');
+
+  it(`has no function longer than ${MAX_FUNCTION_LINES} lines`, () => {
+    const long: string[] = [];
+    for (const file of files) {
+      const source = parse(file);
+      visitAll(source, (node) => {
+        if (!isFunctionLike(node)) return;
+        const lines = lineOf(source, node.getEnd()) - lineOf(source, node.getStart()) + 1;
+        if (lines > MAX_FUNCTION_LINES)
+          long.push(
+            `${file}:${lineOf(source, node.getStart())} ${functionName(node)} (${lines} lines)`,
+          );
+      });
+    }
+    expect(long).toEqual([]);
+  });
+
+  it('names no property with one letter', () => {
+    const short: string[] = [];
+    for (const file of files) {
+      const source = parse(file);
+      visitAll(source, (node) => {
+        const named =
+          ts.isPropertySignature(node) ||
+          ts.isPropertyDeclaration(node) ||
+          ts.isPropertyAssignment(node)
+            ? node.name
+            : ts.isShorthandPropertyAssignment(node)
+              ? node.name
+              : null;
+        if (named && /^[A-Za-z_$]$/.test(named.getText())) {
+          short.push(`${file}:${lineOf(source, node.getStart())} ${named.getText()}`);
+        }
+      });
+    }
+    expect(short).toEqual([]);
+  });
+
+  it('records outcomes where they are decided: the telemetry parses no JSON', () => {
+    const parsing = sourceFiles('src/server/telemetry').filter((file) =>
+      /JSON\.parse\s*\(/.test(readFileSync(file, 'utf8')),
+    );
+    expect(parsing).toEqual([]);
+  });
+});
+
+/** The room a server file lives in: its first folder under src/server, or the top-level file itself. */
+function roomOf(file: string): string {
+  const inside = relative('src/server', file).split('/');
+  return inside.length > 1 ? `${inside[0]}/` : (inside[0] ?? file);
+}
+
+function importedFiles(file: string): string[] {
+  const found: string[] = [];
+  visitAll(parse(file), (node) => {
+    const specifier =
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier
+        ? node.moduleSpecifier
+        : ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword
+          ? node.arguments[0]
+          : undefined;
+    if (specifier && ts.isStringLiteral(specifier) && specifier.text.startsWith('.')) {
+      found.push(normalize(join(dirname(file), specifier.text)).replace(/\.js$/, '.ts'));
+    }
+  });
+  return found;
+}
+
+/** A circle among the rooms, as the rooms it passes through, or null. */
+function findCircle(edges: Map<string, Set<string>>): string[] | null {
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  const walk = (room: string): string[] | null => {
+    if (state.get(room) === 'done') return null;
+    if (state.get(room) === 'open') return [...path.slice(path.indexOf(room)), room];
+    state.set(room, 'open');
+    path.push(room);
+    for (const next of edges.get(room) ?? []) {
+      const circle = walk(next);
+      if (circle) return circle;
+    }
+    path.pop();
+    state.set(room, 'done');
+    return null;
+  };
+  for (const room of edges.keys()) {
+    const circle = walk(room);
+    if (circle) return circle;
+  }
+  return null;
+}
+
+describe('the server imports one way', () => {
+  it('has no circle among its folders, so every arrow can point down', () => {
+    const edges = new Map<string, Set<string>>();
+    for (const file of sourceFiles('src/server')) {
+      const from = roomOf(file);
+      for (const target of importedFiles(file)) {
+        if (!target.startsWith('src/server/')) continue;
+        const to = roomOf(target);
+        if (to === from) continue;
+        edges.set(from, (edges.get(from) ?? new Set()).add(to));
+      }
+    }
+    expect(edges.size).toBeGreaterThan(5);
+    expect(findCircle(edges)).toBeNull();
+  });
+});
