@@ -4,6 +4,7 @@ import { loadShareLink } from '../hooks/use-shared-link';
 import type { RecipeDocument } from '../recipe-document';
 import { whenRendered } from '../rendered-recipe';
 import { LINK_NOT_COPIED, type ActionNote } from '../share-messages';
+import { downloadJson } from '../download-json';
 
 export { LINK_COPIED, type ActionNote } from '../share-messages';
 
@@ -34,26 +35,12 @@ export async function saveRecipeDocument(
 ): Promise<ActionNote> {
   try {
     const { jsonLd, fileName } = await document();
-    downloadFile(`${JSON.stringify(jsonLd, null, 2)}\n`, fileName);
+    downloadJson(`${JSON.stringify(jsonLd, null, 2)}\n`, fileName);
     return { message: `Saved as ${fileName}.` };
   } catch (error) {
     console.error('Saving the recipe failed:', error);
     return { message: 'Could not save the recipe. Try again, or use Copy.' };
   }
-}
-
-function downloadFile(json: string, fileName: string): void {
-  const file = new Blob([json], { type: 'application/json' });
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later, not at once: some engines read the file after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /**

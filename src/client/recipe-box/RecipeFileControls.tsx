@@ -8,19 +8,7 @@ import {
   tooLargeMessage,
 } from './kept-recipes-file';
 import { keepRecipes } from './recipe-box-store';
-
-function download(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later, not at once: some engines read the file after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+import { downloadJson } from '../download-json';
 
 /** Export every kept recipe to one file; import such a file, merged with what is kept. */
 export function RecipeFileControls({
@@ -32,7 +20,7 @@ export function RecipeFileControls({
 }) {
   function exportAll() {
     const now = new Date();
-    download(keptRecipesFile(recipes, now), exportFileName(now));
+    downloadJson(keptRecipesFile(recipes, now), exportFileName(now));
     onMessage({
       text: `Exported ${countOf(recipes.length)} to ${exportFileName(now)}.`,
       alert: false,
