@@ -140,3 +140,29 @@ describe('the hint beside the ingredient list', () => {
     );
   });
 });
+
+describe('a recipe the server did not check as it was written', () => {
+  it('is checked by the page against the wishes it was written for (a link, My recipes)', async () => {
+    const opened = recipe({
+      conflicts: undefined,
+      markdown: '# Toast\n\n- 1 tbsp butter\n- bread',
+    });
+    render(<RecipeSection recipe={opened} wishes={{ diet: ['dairy-free'] }} />);
+    const notice = await screen.findByText(
+      'This recipe lists butter (milk), but you asked for dairy-free.',
+      undefined,
+      CHUNK_LOADED,
+    );
+    expect(notice).toBeTruthy();
+  });
+
+  it('says nothing when no wish was chosen, or the recipe was not finished', async () => {
+    const opened = recipe({ conflicts: undefined, markdown: '# Toast\n\n- 1 tbsp butter' });
+    const { rerender } = render(<RecipeSection recipe={opened} wishes={{}} />);
+    rerender(
+      <RecipeSection recipe={{ ...opened, status: 'stopped' }} wishes={{ diet: ['dairy-free'] }} />,
+    );
+    await screen.findByText('You stopped the recipe. What was written so far is kept.');
+    expect(screen.queryByText(/This recipe lists/)).toBeNull();
+  });
+});

@@ -39,6 +39,7 @@ export function RecipeArea({ versions, ready, onAnother, onRetry, onRevise }: Re
       )}
       <RecipeSection
         recipe={recipe}
+        wishes={versions.asked?.options}
         onRetry={onRetry}
         onRewrite={ready ? onRevise : undefined}
         textRef={recipeTextRef}

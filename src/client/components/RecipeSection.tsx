@@ -1,4 +1,5 @@
-import { createElement, type Ref } from 'react';
+import { createElement, useMemo, type Ref } from 'react';
+import type { RecipeOptions } from '../../recipe/recipe-request';
 import { wordsOnly } from '../heal-markdown';
 import type { RecipeState } from '../hooks/use-recipe';
 import { useRecipeMarkdown } from '../hooks/use-recipe-markdown';
@@ -28,6 +29,8 @@ interface RecipeSectionProps {
   onRewrite?: ((change: string) => void) | undefined;
   /** The recipe's text as rendered, for Copy and Print. */
   textRef?: Ref<HTMLElement>;
+  /** The diet and things to avoid the recipe shown was written for. */
+  wishes?: RecipeOptions | undefined;
   /** Try again, where focus can land when the recipe fails. */
   retryRef?: Ref<HTMLButtonElement>;
 }
@@ -36,15 +39,26 @@ const NONE: readonly never[] = [];
 
 export function RecipeSection({
   recipe,
+  wishes,
   onRetry,
   onRewrite,
   textRef,
   retryRef,
 }: RecipeSectionProps) {
   const { status, markdown, error, finishReason, queued } = recipe;
-  const conflicts = (status === 'done' && recipe.conflicts) || NONE;
   const renderer = useRecipeMarkdown(markdown !== '');
-  const wishesUi = useWishesUi(conflicts.length > 0);
+  // A recipe opened from a link or from My recipes was not checked as it was written: the page
+  // checks it against the wishes it was written for, with the same checker as the server.
+  const checkHere =
+    status === 'done' &&
+    recipe.conflicts === undefined &&
+    Boolean(wishes?.diet?.length || wishes?.avoid?.length);
+  const wishesUi = useWishesUi(Boolean(recipe.conflicts?.length) || checkHere);
+  const conflicts = useMemo(() => {
+    if (status !== 'done') return NONE;
+    if (recipe.conflicts) return recipe.conflicts;
+    return checkHere && wishesUi && wishes ? wishesUi.findConflicts(markdown, wishes) : NONE;
+  }, [status, recipe.conflicts, checkHere, wishesUi, wishes, markdown]);
   return (
     <section
       className="recipe"
