@@ -1,9 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_INGREDIENTS } from '../../src/recipe/ingredient-rules.js';
-import { addIngredients, fieldHint, focusedName } from '../support/recipe-page.js';
+import {
+  addIngredients,
+  fieldHint,
+  focusedName,
+  waitForHydration,
+} from '../support/recipe-page.js';
 import { useChromiumHarness } from '../support/e2e-harness.js';
 
 const e2e = useChromiumHarness({ goto: true });
+// These edit the list in the running app: an entry typed before it runs is the entry script's
+// (before-load.test.ts), and its hint shows only once the app has taken it over.
+beforeEach(() => waitForHydration(e2e.page));
 
 const entries = () => e2e.page.locator('.ingredients__list > li').allTextContents();
 const getRecipeButton = () => e2e.page.getByRole('button', { name: 'Get a recipe' });
