@@ -8,3 +8,6 @@ export interface ActionNote {
   message: string;
   link?: string;
 }
+
+/** Why a recipe cannot be shared as a link, in words for the visitor. */
+export class ShareRefusal extends Error {}

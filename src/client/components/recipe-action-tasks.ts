@@ -1,9 +1,9 @@
-import { copyRecipe, recipeHtml } from '../copy-recipe';
+import { copyRecipe, copyText, recipeHtml } from '../copy-recipe';
 import type { SharedRecipe } from '../../recipe/share-link';
 import { loadShareLink } from '../hooks/use-shared-link';
 import type { RecipeDocument } from '../recipe-document';
 import { whenRendered } from '../rendered-recipe';
-import { LINK_NOT_COPIED, type ActionNote } from '../share-messages';
+import { LINK_COPIED, LINK_NOT_COPIED, ShareRefusal, type ActionNote } from '../share-messages';
 import { downloadJson } from '../download-json';
 
 export { LINK_COPIED, type ActionNote } from '../share-messages';
@@ -43,16 +43,38 @@ export async function saveRecipeDocument(
   }
 }
 
+/** A phone (or any browser) with a system share sheet that takes links. */
+function hasShareSheet(): boolean {
+  return (
+    typeof navigator.share === 'function' && navigator.canShare?.({ url: location.href }) === true
+  );
+}
+
 /**
- * Shares the recipe as a link (see share-recipe.ts, loaded with the share code). Null when the
- * visitor closed the share sheet (nothing to say).
+ * Shares the recipe as a link: through the system share sheet where there is one, else copied.
+ * The link is made by the share code, loaded on demand, but the clipboard is asked at once, inside
+ * the visitor's click, with the link to come: WebKit refuses a write once the click has returned.
+ * Null when the visitor closed the sheet (nothing to say).
  */
 export async function shareRecipeLink(shared: SharedRecipe): Promise<ActionNote | null> {
+  const link = loadShareLink().then(({ shareUrlOf }) => shareUrlOf(shared));
   try {
-    const { shareRecipe } = await loadShareLink();
-    return await shareRecipe(shared);
+    if (hasShareSheet()) {
+      try {
+        await navigator.share({ url: await link });
+        return { message: '' };
+      } catch (error) {
+        // Closed by the visitor: nothing to say. Refused by the system: copying may still work.
+        if (error instanceof DOMException && error.name === 'AbortError') return null;
+        if (error instanceof ShareRefusal) throw error;
+      }
+    }
+    await copyText(link);
+    return { message: LINK_COPIED };
   } catch (error) {
+    if (error instanceof ShareRefusal) return { message: error.message };
     console.error('Sharing the recipe failed:', error);
-    return { message: LINK_NOT_COPIED };
+    const url = await link.catch(() => undefined);
+    return { message: LINK_NOT_COPIED, ...(url === undefined ? {} : { link: url }) };
   }
 }
