@@ -4,8 +4,10 @@
  * click on the desktop and by the keyboard alone (Tab from the search field, Enter) at 375 px.
  * At both widths, in each of the list's states (folded, empty, listing, deleted with Undo,
  * asking to forget all, searched), axe finds no WCAG 2.1 A/AA violation, nothing scrolls
- * sideways and every control is at least 44 px tall. Everything else about the list is tested
- * in Chromium (my-recipes.test.ts, my-recipes-accessibility.test.ts).
+ * sideways and every control is at least 44 px tall (light mode: neither driver can ask for
+ * dark). axe goes in through the driver, under the page's own CSP (engines/engine-axe.ts).
+ * Everything else about the list is tested in Chromium (my-recipes.test.ts,
+ * my-recipes-accessibility.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { streamOf } from '../fake-provider.js';
