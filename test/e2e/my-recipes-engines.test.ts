@@ -105,6 +105,15 @@ async function checkListStates(
   await checkEveryone(driver, server, 'deleted');
   await driver.click(control('Undo'));
   await waitForKept(driver, [newest, older]);
+  // The line with Undo empties too: the controls below it move up before the next click.
+  await waitInPage(
+    driver,
+    'Undo to go',
+    (xpath: string) =>
+      document.evaluate(xpath, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null)
+        .singleNodeValue === null,
+    control('Undo'),
+  );
   await driver.click(control('Forget all recipes'));
   await waitForControl(driver, 'Keep them');
   await checkEveryone(driver, server, 'asking to forget all');
