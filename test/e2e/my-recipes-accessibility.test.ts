@@ -2,7 +2,8 @@
  * My recipes for everyone, in Chromium: axe finds no WCAG 2.1 A/AA violation in the list's
  * states (empty, listing, searched, deleted with Undo, asking to forget all, an import refused),
  * light and dark, at 375 px and on the desktop; nothing scrolls sideways, every control is 44 px
- * tall, and a keyboard alone reaches a recipe and opens it.
+ * tall, and a keyboard alone reaches a recipe and opens it. Firefox and WebKit check these
+ * states but the refused import, in light mode, in my-recipes-engines.test.ts.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { AXE_RUN_OPTIONS, AXE_SOURCE_PATH, runAxe, type AxeViolation } from './axe.js';
 
 export const PLACEHOLDER = 'e.g. milk (must add 3 or more ingredients)';
 
@@ -58,32 +58,11 @@ export function focusedName(page: Page): Promise<string> {
   });
 }
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-export interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
-}
-
 /**
- * Runs axe-core (from node_modules, no network) with the WCAG 2.1 A and AA rules. The page's
- * context must be opened with `bypassCSP: true`, since axe is injected as a script.
+ * Runs axe-core with the WCAG 2.1 A and AA rules (see axe.ts). The page's context must be opened
+ * with `bypassCSP: true`, since axe is injected as a script.
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe;
-    const results = (await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    })) as { violations: AxeViolation[] };
-    return results.violations.map(({ id, impact, help, nodes }) => ({
-      id,
-      impact,
-      help,
-      nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
-    }));
-  });
+  await page.addScriptTag({ path: AXE_SOURCE_PATH });
+  return (await page.evaluate(runAxe, AXE_RUN_OPTIONS)).violations;
 }

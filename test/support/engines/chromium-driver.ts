@@ -40,12 +40,18 @@ export async function launchChromiumDriver(): Promise<EngineDriver> {
     async pressEnter() {
       await current().keyboard.press('Enter');
     },
+    async pressTab() {
+      await current().keyboard.press('Tab');
+    },
     async selectOption(xpath, value) {
       await current().locator(`xpath=${xpath}`).first().selectOption(value);
     },
     evaluate(fn, ...args) {
       // Playwright passes one argument to a function; an expression takes any number.
       return current().evaluate(`(${fn.toString()})(...${JSON.stringify(args)})`);
+    },
+    async runScript(source) {
+      await current().evaluate(`${source}\n;undefined`);
     },
     async consoleErrors() {
       return [...errors];

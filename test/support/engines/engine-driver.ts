@@ -23,10 +23,19 @@ export interface EngineDriver {
   type(xpath: string, text: string): Promise<void>;
   /** Presses Enter in the focused element. */
   pressEnter(): Promise<void>;
+  /** Presses Tab: focus moves on as the engine's own keyboard navigation moves it. */
+  pressTab(): Promise<void>;
   /** Chooses the option with this value in a <select>, as a visitor would. */
   selectOption(xpath: string, value: string): Promise<void>;
   /** Runs `fn` in the page (serialized: it must not close over test variables). */
   evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>;
+  /**
+   * Runs `source` as a script in the page's own window (the app's frame where WebKit frames it),
+   * sent by the automation rather than added to the document, so the page's Content Security
+   * Policy does not refuse it: test tools such as axe-core go in this way. What such a script
+   * later evaluates from a string, the policy may still refuse (WebKit does).
+   */
+  runScript(source: string): Promise<void>;
   /**
    * console.error calls and uncaught errors of the current page. Chromium and Firefox report
    * them from the first script on; WebKit's driver has no console endpoint, so there they are
@@ -106,7 +115,14 @@ export function withCommandDeadlines<D extends EngineDriver>(driver: D): D {
     click: guard('click', driver.click.bind(driver)),
     type: guard('type', driver.type.bind(driver)),
     pressEnter: guard('pressEnter', driver.pressEnter.bind(driver)),
+    pressTab: guard('pressTab', driver.pressTab.bind(driver)),
     selectOption: guard('selectOption', driver.selectOption.bind(driver)),
+    runScript: (source) =>
+      withDeadline(
+        driver.runScript(source),
+        COMMAND_DEADLINE_MS,
+        `${driver.name}: runScript ${source.slice(0, 60)}`,
+      ),
     evaluate: (fn, ...args) =>
       withDeadline(
         driver.evaluate(fn, ...args),

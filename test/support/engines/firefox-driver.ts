@@ -95,6 +95,9 @@ export async function launchFirefoxDriver(): Promise<FirefoxDriver> {
     async pressEnter() {
       await current().keyboard.press('Enter');
     },
+    async pressTab() {
+      await current().keyboard.press('Tab');
+    },
     async selectOption(xpath, value) {
       const handle = (await find(xpath)) as ElementHandle<HTMLSelectElement>;
       await handle.select(value);
@@ -102,6 +105,10 @@ export async function launchFirefoxDriver(): Promise<FirefoxDriver> {
     },
     evaluate(fn, ...args) {
       return current().evaluate(fn as (...params: unknown[]) => unknown, ...args) as never;
+    },
+    async runScript(source) {
+      // A string is sent as WebDriver BiDi script.evaluate, which the page's CSP does not govern.
+      await current().evaluate(`${source}\n;undefined`);
     },
     async consoleErrors() {
       return [...errors];

@@ -90,12 +90,20 @@ export async function launchWebKitDriver(): Promise<EngineDriver> {
     async pressEnter() {
       await session.actions().sendKeys(Key.ENTER).perform();
     },
+    async pressTab() {
+      await session.actions().sendKeys(Key.TAB).perform();
+    },
     async selectOption(xpath, value) {
       // WebDriver's click on an <option> selects it and fires input and change, as a pick does.
       await (await find(`(${xpath})//option[@value=${JSON.stringify(value)}]`)).click();
     },
     evaluate(fn, ...args) {
       return session.executeScript(`return (${fn.toString()}).apply(null, arguments);`, ...args);
+    },
+    async runScript(source) {
+      // Execute Script runs the body in the current browsing context (the app's frame at phone
+      // widths), outside the page's CSP.
+      await session.executeScript(source);
     },
     async consoleErrors() {
       return session.executeScript<string[]>(
