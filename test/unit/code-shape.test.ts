@@ -1,8 +1,9 @@
 /**
  * The shape a newcomer can change in an afternoon, kept by a test: every function in `src/` fits a
  * screen (80 lines), properties have names that say what they hold (no one-letter names), the
- * telemetry never reads an outcome back from a body (no JSON.parse), and the server's folders
- * import one way (their import graph has no circle, so they stack with every arrow pointing down).
+ * telemetry never reads an outcome back from a body (no JSON.parse), the server's folders import
+ * one way (their import graph has no circle, so they stack with every arrow pointing down), and a
+ * recipe is cancelled through one AbortController (made in writer/time-limits.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -163,5 +164,41 @@ describe('the server imports one way', () => {
     }
     expect(edges.size).toBeGreaterThan(5);
     expect(findCircle(edges)).toBeNull();
+  });
+});
+
+/** The files a recipe passes through, from the request to the provider's stream. */
+function recipePathFiles(): string[] {
+  return [
+    ...sourceFiles('src/server/http'),
+    ...sourceFiles('src/server/routes'),
+    ...sourceFiles('src/server/writer'),
+    'src/server/limits/slot-guard.ts',
+    ...sourceFiles('src/server/providers').filter((file) => file.endsWith('-provider.ts')),
+  ];
+}
+
+describe("a recipe's cancellation", () => {
+  it('is one AbortController on the whole path of a recipe', () => {
+    const files = recipePathFiles();
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'src/server/http/visitor-connection.ts',
+        'src/server/routes/recipe-route.ts',
+        'src/server/writer/time-limits.ts',
+        'src/server/providers/local/local-provider.ts',
+        'src/server/providers/huggingface/huggingface-provider.ts',
+      ]),
+    );
+    const made: string[] = [];
+    for (const file of files) {
+      const source = parse(file);
+      visitAll(source, (node) => {
+        if (ts.isNewExpression(node) && node.expression.getText() === 'AbortController') {
+          made.push(`${file}:${lineOf(source, node.getStart())}`);
+        }
+      });
+    }
+    expect(made.length, made.join(', ')).toBeLessThanOrEqual(1);
   });
 });

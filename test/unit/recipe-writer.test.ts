@@ -12,6 +12,7 @@ import type {
 } from '../../src/server/providers/recipe-provider.js';
 import { createModelChain } from '../../src/server/writer/model-chain.js';
 import { startRecipe, type WriterOptions } from '../../src/server/writer/recipe-writer.js';
+import type { VisitorPresence } from '../../src/server/writer/time-limits.js';
 
 const quiet = { info() {}, warn() {} };
 const MODELS = ['first/model', 'second/model'];
@@ -19,6 +20,24 @@ const MODELS = ['first/model', 'second/model'];
 type Script = (model: string, signal: AbortSignal) => AsyncGenerator<RecipeChunk>;
 /** A provider's waiting line: the recipe's places until its turn. */
 type Turn = (signal: AbortSignal) => AsyncGenerator<LinePlace>;
+
+/** A visitor who leaves when told, as their connection would tell the writer. */
+function visitorWhoLeaves() {
+  let left = false;
+  const callbacks: (() => void)[] = [];
+  const presence: VisitorPresence = {
+    left: () => left,
+    onLeave(callback) {
+      if (left) callback();
+      else callbacks.push(callback);
+    },
+  };
+  const leave = () => {
+    left = true;
+    for (const callback of callbacks.splice(0)) callback();
+  };
+  return { presence, leave };
+}
 
 function writer(script: Script, overrides: Partial<WriterOptions> = {}, turn?: Turn) {
   const calls: string[] = [];
@@ -35,7 +54,7 @@ function writer(script: Script, overrides: Partial<WriterOptions> = {}, turn?: T
     chain: createModelChain(MODELS),
     firstTokenTimeoutMs: 10_000,
     timeoutMs: 10_000,
-    signal: new AbortController().signal,
+    visitor: visitorWhoLeaves().presence,
     log: quiet,
     ...overrides,
   };
@@ -173,7 +192,7 @@ describe('the recipe writer', () => {
   });
 
   it('stops the provider call and tells no one when the visitor leaves', async () => {
-    const visitor = new AbortController();
+    const visitor = visitorWhoLeaves();
     let aborted = false;
     const { start } = writer(
       async function* (_model, signal) {
@@ -184,12 +203,12 @@ describe('the recipe writer', () => {
           aborted = signal.aborted;
         }
       },
-      { signal: visitor.signal },
+      { visitor: visitor.presence },
     );
     const recipe = await start();
     const first = await recipe.events.next();
     expect(first.value).toEqual({ event: 'delta', data: { text: 'Begun.' } });
-    visitor.abort(new Error('left'));
+    visitor.leave();
     expect(await all(recipe.events)).toEqual([]);
     expect(aborted).toBe(true);
   });
@@ -217,13 +236,13 @@ describe('the recipe writer', () => {
   });
 
   it('aborts the wait in the line when the visitor leaves, and never calls the provider', async () => {
-    const visitor = new AbortController();
+    const visitor = visitorWhoLeaves();
     let waitAborted = false;
     const { start, calls } = writer(
       async function* () {
         yield text('Never.');
       },
-      { signal: visitor.signal },
+      { visitor: visitor.presence },
       async function* (signal): AsyncGenerator<LinePlace> {
         yield { waiting: { position: 1, etaSeconds: 30 } };
         try {
@@ -236,7 +255,7 @@ describe('the recipe writer', () => {
     const recipe = await start();
     const first = await recipe.events.next();
     expect(first.value).toEqual({ event: 'queued', data: { position: 1, etaSeconds: 30 } });
-    visitor.abort(new Error('left'));
+    visitor.leave();
     expect(await all(recipe.events)).toEqual([]);
     expect(waitAborted).toBe(true);
     expect(calls).toEqual([]);

@@ -8,8 +8,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
 export interface VisitorConnection {
-  /** Aborted once the connection closes before the answer was completely sent. */
-  readonly signal: AbortSignal;
+  /** Whether the connection closed before the answer was completely sent. */
+  left(): boolean;
+  /**
+   * Calls back once the connection closes before the answer was completely sent (at once if it
+   * has), ahead of every `onEnd` callback: the recipe is cancelled before what it held is released.
+   */
+  onLeave(callback: () => void): void;
   /**
    * Resolves true once the answer is next to be written on its connection (at once unless it is
    * queued behind another), or false when the connection closes first.
@@ -19,21 +24,15 @@ export interface VisitorConnection {
   onEnd(callback: () => void): void;
 }
 
-export class VisitorLeft extends Error {
-  constructor() {
-    super('the visitor left');
-    this.name = 'VisitorLeft';
-  }
-}
-
 export function watchVisitor(
   request: IncomingMessage,
   response: ServerResponse,
 ): VisitorConnection {
   const socket = request.socket;
-  const controller = new AbortController();
+  const leaveCallbacks: (() => void)[] = [];
   const callbacks: (() => void)[] = [];
   let ended = false;
+  let left = false;
 
   let stopWatchingSocket = () => {};
   const end = () => {
@@ -41,7 +40,9 @@ export function watchVisitor(
     ended = true;
     stopWatchingSocket();
     response.off('close', end);
-    if (!response.writableFinished) controller.abort(new VisitorLeft());
+    left = !response.writableFinished;
+    const leaving = leaveCallbacks.splice(0);
+    if (left) for (const callback of leaving) callback();
     for (const callback of callbacks.splice(0)) callback();
   };
   if (socket.destroyed) end();
@@ -51,7 +52,11 @@ export function watchVisitor(
   }
 
   return {
-    signal: controller.signal,
+    left: () => left,
+    onLeave(callback) {
+      if (left) callback();
+      else if (!ended) leaveCallbacks.push(callback);
+    },
     turn(log) {
       if (ended) return Promise.resolve(false);
       // A queued answer is given the socket (and a `socket` event) when the one before it ends.

@@ -15,7 +15,7 @@ export interface SlotGuard {
   refusal(): RecipeError | null;
 }
 
-export function guardSlot(visitor: AbortSignal, slot: ReleaseSlot): SlotGuard {
+export function guardSlot(visitor: { left(): boolean }, slot: ReleaseSlot): SlotGuard {
   return {
     async *events(events) {
       let ended = false;
@@ -25,7 +25,7 @@ export function guardSlot(visitor: AbortSignal, slot: ReleaseSlot): SlotGuard {
         ended = event.event === 'done' || event.event === 'error';
         yield event;
       }
-      if (!ended && slot.lost.aborted && !visitor.aborted) {
+      if (!ended && slot.lost.aborted && !visitor.left()) {
         yield { event: 'error', data: { code: 'busy', message: SLOT_LOST_MESSAGE } };
       }
     },

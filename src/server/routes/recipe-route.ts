@@ -49,10 +49,10 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
     visitor.onEnd(reservation.release);
     const releaseSlot = await admit(limits, request, reservation);
     visitor.onEnd(releaseSlot);
-    if (visitor.signal.aborted) return reply; // left while being admitted: nothing to write
+    if (visitor.left()) return reply; // left while being admitted: nothing to write
 
     // A slot lost in a stall ends the recipe and its provider call (limits/slot-guard.ts).
-    const slot = guardSlot(visitor.signal, releaseSlot);
+    const slot = guardSlot(visitor, releaseSlot);
     const observation = telemetry.of(request);
     try {
       const recipe = await startRecipe({
@@ -60,7 +60,7 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
         chain,
         firstTokenTimeoutMs: config.firstTokenTimeoutMs,
         timeoutMs: config.timeoutMs,
-        signal: visitor.signal,
+        visitor,
         slotLost: releaseSlot.lost,
         log: request.log,
         wishes: parsed.request.options,
@@ -69,7 +69,7 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
       return sendRecipeEvents(reply, slot.events(recipe.events), observation.end);
     } catch (error) {
       if (!(error instanceof RecipeError)) throw error;
-      if (visitor.signal.aborted) {
+      if (visitor.left()) {
         observation.end('stopped');
         return reply;
       }

@@ -15,7 +15,7 @@ import {
 } from '../../recipe/wishes/find-conflicts.js';
 import { UNAVAILABLE_MEMORY_MS, type ModelChain } from './model-chain.js';
 import type { LinePlace, RecipeChunk, Reservation } from '../providers/recipe-provider.js';
-import { startTimeLimits, type TimeLimits } from './time-limits.js';
+import { startTimeLimits, type TimeLimits, type VisitorPresence } from './time-limits.js';
 
 export interface WriterOptions {
   /** The provider's agreement to write this recipe. */
@@ -24,8 +24,8 @@ export interface WriterOptions {
   chain: ModelChain;
   firstTokenTimeoutMs: number;
   timeoutMs: number;
-  /** Aborted when the visitor goes away. */
-  signal: AbortSignal;
+  /** Whether the visitor is still there; leaving cancels the recipe. */
+  visitor: VisitorPresence;
   /** Aborted when the recipe's concurrency slot is lost. */
   slotLost?: AbortSignal;
   log: WriterLog;
@@ -76,8 +76,7 @@ const UNOBSERVED: WriterObservation = {
  * with `queued`), or rejects with a RecipeError before anything was sent.
  */
 export async function startRecipe(options: WriterOptions): Promise<StartedRecipe> {
-  const stops = options.slotLost ? [options.signal, options.slotLost] : [options.signal];
-  const limits = startTimeLimits(stops, options);
+  const limits = startTimeLimits(options);
   try {
     const places = options.reservation.turn?.(limits.signal)[Symbol.asyncIterator]();
     const place = places ? await places.next() : undefined;

@@ -1,15 +1,40 @@
 /**
- * The one signal of a recipe: `AbortSignal.any` over the visitor's leaving, the slot's loss and
- * the writer's own controller, composed here once. The writer's controller is the only one on the
- * recipe's path: it aborts when no text came within the first-text limit, when the recipe is not
- * over within the total limit, or when the recipe ends. Both limits count from `startClock`, once
- * the recipe has left any waiting line; nothing pauses or resumes them.
+ * The one signal of a recipe, made here once: the recipe's own controller, the only one on its
+ * path, composed with `AbortSignal.any` with the slot's loss (limits/recipe-slots.ts, which aborts
+ * with its own reason). The controller's reason says why the recipe stopped: `VisitorLeft` when
+ * the visitor's connection closes before the answer was sent, a `TimeLimit` when no text came
+ * within the first-text limit or the recipe is not over within the total limit, and a plain error
+ * when the recipe ends (so the provider call always stops). Both limits count from `startClock`,
+ * once the recipe has left any waiting line; nothing pauses or resumes them.
  */
+export class VisitorLeft extends Error {
+  constructor() {
+    super('the visitor left');
+    this.name = 'VisitorLeft';
+  }
+}
+
 export class TimeLimit extends Error {
   constructor(what: string) {
     super(what);
     this.name = 'TimeLimit';
   }
+}
+
+/** The visitor behind a recipe, as its connection tells (http/visitor-connection.ts). */
+export interface VisitorPresence {
+  /** Whether the visitor left before the answer was completely sent. */
+  left(): boolean;
+  /** Calls back once the visitor leaves before the answer was completely sent. */
+  onLeave(callback: () => void): void;
+}
+
+export interface TimeLimitsOptions {
+  visitor: VisitorPresence;
+  /** Aborted when the recipe's concurrency slot is lost. */
+  slotLost?: AbortSignal | undefined;
+  firstTokenTimeoutMs: number;
+  timeoutMs: number;
 }
 
 export interface TimeLimits {
@@ -27,13 +52,12 @@ export interface TimeLimits {
   end(): void;
 }
 
-export function startTimeLimits(
-  stops: readonly AbortSignal[],
-  limits: { firstTokenTimeoutMs: number; timeoutMs: number },
-): TimeLimits {
-  const writer = new AbortController();
-  const signal = AbortSignal.any([...stops, writer.signal]);
-  const expire = (what: string) => () => writer.abort(new TimeLimit(what));
+export function startTimeLimits(limits: TimeLimitsOptions): TimeLimits {
+  const recipe = new AbortController();
+  const { visitor, slotLost } = limits;
+  const signal = AbortSignal.any(slotLost ? [recipe.signal, slotLost] : [recipe.signal]);
+  visitor.onLeave(() => recipe.abort(new VisitorLeft()));
+  const expire = (what: string) => () => recipe.abort(new TimeLimit(what));
   let total: ReturnType<typeof setTimeout> | undefined;
 
   return {
@@ -50,10 +74,12 @@ export function startTimeLimits(
       const reason: unknown = signal.reason;
       return reason instanceof TimeLimit ? reason : undefined;
     },
-    stopped: () => stops.some((stop) => stop.aborted),
+    // Asked of the visitor and the slot themselves: either may go after a limit already struck.
+    stopped: () => visitor.left() || slotLost?.aborted === true,
     end() {
       clearTimeout(total);
-      if (!writer.signal.aborted) writer.abort(new Error('recipe finished'));
+      // A no-op when the recipe was already stopped: its first reason stays.
+      recipe.abort(new Error('recipe finished'));
     },
   };
 }
