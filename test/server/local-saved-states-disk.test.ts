@@ -37,7 +37,9 @@ beforeAll(async () => {
   const written = await writeTinyModel(join(work, 'model.gguf'));
   llama = await getLlama({ gpu: false, build: 'never', logLevel: LlamaLogLevel.error });
   model = await llama.loadModel({ modelPath: written.path });
-  context = await model.createContext({ contextSize: 1024, sequences: 1 });
+  // One thread, as the server tests run the model: llama.cpp's threads spin, and more of them
+  // than free cores slow every evaluation down many times on a loaded machine.
+  context = await model.createContext({ contextSize: 1024, sequences: 1, threads: 1 });
   sequence = context.getSequence();
   // The saved states' folder goes where the system's temporary folder is: on the small disk.
   process.env.TMPDIR = disk;
