@@ -16,7 +16,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' },
+        // Unit and server files share their worker's imports (no fresh module graph per file):
+        // a quarter less CPU for the same tests, and none keeps state past its own hooks.
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
       },
       {
         extends: true,
@@ -24,6 +31,7 @@ export default defineConfig({
           name: 'server',
           include: ['test/server/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           // Many start the real app, some with a model to load: seconds each on a loaded machine,
           // where the default 5 s cut a correct test short.
           testTimeout: 30_000,
