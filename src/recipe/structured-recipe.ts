@@ -4,17 +4,13 @@
  */
 import { boundedMarkdown, markdownLines } from './structured-recipe/markdown-lines.js';
 import { readSections } from './structured-recipe/read-sections.js';
-import type { Section } from './structured-recipe/reader-types.js';
+import type { RecipeGroup, Section } from './structured-recipe/reader-types.js';
 import { ingredientGroups, notesOf } from './structured-recipe/section-groups.js';
 import { assignKinds } from './structured-recipe/section-kinds.js';
 import { CLOSING } from './structured-recipe/section-labels.js';
 import { stepGroups } from './structured-recipe/step-groups.js';
 
-/** Items under one label ("For the sauce"); `name` is null when the recipe does not group them. */
-export interface RecipeGroup {
-  name: string | null;
-  items: string[];
-}
+export type { RecipeGroup };
 
 export interface StructuredRecipe {
   /** The recipe's title, never the model's chatter before it. */

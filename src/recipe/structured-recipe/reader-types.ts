@@ -1,6 +1,12 @@
 /** What the reader's phases hand each other. */
 import type { SectionKind } from './section-labels.js';
 
+/** Items under one label ("For the sauce"); `name` is null when the recipe does not group them. */
+export interface RecipeGroup {
+  name: string | null;
+  items: string[];
+}
+
 /**
  * group: a group's label ("For the sauce"); item: a list item, table row or "Step N:" line;
  * child: an item nested under the one before; prose: a line of text; stepHeading: a "Step N"

@@ -2,9 +2,8 @@
  * Phase 4: each section's entries to groups of ingredients or steps, or to notes. A function per
  * kind; each walks its section's entries once with the little it must remember in locals.
  */
-import type { RecipeGroup } from '../structured-recipe.js';
 import { joinSentence, trimEndOf } from './plain-text.js';
-import { hasItems, type Entry, type Section } from './reader-types.js';
+import { hasItems, type Entry, type RecipeGroup, type Section } from './reader-types.js';
 
 const namedGroup = (entry: Entry): RecipeGroup => ({
   name: trimEndOf(entry.text, ': '),

@@ -2,9 +2,8 @@
  * Phase 4 for the steps: items are steps; text after a step joins it; a "Step N" heading's step
  * takes the prose and bullets after it; prose after numbered steps is the model talking.
  */
-import type { RecipeGroup } from '../structured-recipe.js';
 import { joinSentence, trimEndOf } from './plain-text.js';
-import { hasItems, type Entry, type Section } from './reader-types.js';
+import { hasItems, type Entry, type RecipeGroup, type Section } from './reader-types.js';
 import { CLOSING } from './section-labels.js';
 
 /** What the walk over a steps section remembers from one entry to the next. */
