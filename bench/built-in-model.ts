@@ -1085,7 +1085,7 @@ async function measureVisitorParts(root: string): Promise<void> {
     const model =
       process.env.BENCH_MODEL ??
       (benchStandInShape() === SMALL_SHAPE ? 'small stand-in' : 'real-size stand-in');
-    const about = `${model}, ${threads} threads, ${RUNS} runs`;
+    const about = `${model}, ${threads} thread${threads === 1 ? '' : 's'}, ${RUNS} runs`;
     console.log(figuresMarkdown(visitorFigures(about, reuse, estimate), 'visitors'));
   } catch (error) {
     // The server's last words say whether it failed, not the bench.
