@@ -641,6 +641,8 @@ export interface FirstText {
   reusedTokens: number;
   /** Tokens of them loaded from a saved state, 0 when none was. */
   restoredTokens: number;
+  /** Tokens written by the time the stop reached the model (the first text's and any after). */
+  outputTokens: number;
   /** CPU time the server used for it, from the request until it was idle again (state saved). */
   cpuMs: number;
 }
@@ -682,6 +684,7 @@ async function firstTextAs(built: BuiltServer, client: string, body: object): Pr
     ms: streamed.firstTextMs,
     promptTokens: stopped[0]!.promptTokens!,
     reusedTokens: stopped[0]!.reusedTokens!,
+    outputTokens: stopped[0]!.outputTokens!,
     restoredTokens: restored[0]?.restoredTokens ?? 0,
     cpuMs,
   };
@@ -997,12 +1000,15 @@ export function describeBuiltInModel(result: BuiltInModelResult): string[] {
   ];
 }
 
-/** A case's median and each run's `ms reused/prompt tokens` (`, n restored` from a saved state). */
+/**
+ * A case's median and each run's `ms reused/prompt +output tokens` (`(n restored)` from a saved
+ * state).
+ */
 const describeCase = ({ ms, runs }: ReuseCase) =>
   `${s(ms)} [${runs
     .map(
       (run) =>
-        `${s(run.ms)} ${run.reusedTokens}/${run.promptTokens}` +
+        `${s(run.ms)} ${run.reusedTokens}/${run.promptTokens} +${run.outputTokens}` +
         (run.restoredTokens > 0 ? ` (${run.restoredTokens} restored)` : ''),
     )
     .join(', ')}]`;
@@ -1020,7 +1026,7 @@ function describeVisitorParts({
   const { warm, saved } = reuse;
   return [
     `(h) first text with another visitor's 20-item list against a fresh list, ${reuse.runs} runs ` +
-      `[each: time, reused/prompt tokens]: warm ${describePairs(warm)}; saved ` +
+      `[each: time, reused/prompt +written tokens]: warm ${describePairs(warm)}; saved ` +
       `${describePairs(saved)}; the visitor's own list again ${describeCase(saved.ownAgain)}`,
     `(i) after 6 long revisions left at 20 pieces: place 1 told ${estimate.etaSeconds} s ` +
       `(before them ${estimate.etaBeforeSeconds} s), waited ${s(estimate.realWaitMs)} ` +
