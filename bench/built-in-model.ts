@@ -804,12 +804,17 @@ async function estimateAtPlaceOne(
 ): Promise<{ etaSeconds: number; realWaitMs: number }> {
   await waitUntilIdle(built.metricsUrl);
   const stop = new AbortController();
-  const writers = [1, 2].map((writer) =>
-    streamRecipe(built.server.apiUrl, recipeBody(LISTS[writer]!), {
-      headers: { 'x-forwarded-for': `10.9.0.${writer}` },
-      signal: stop.signal,
-    }),
+  const writers = Promise.all(
+    [1, 2].map((writer) =>
+      streamRecipe(built.server.apiUrl, recipeBody(LISTS[writer]!), {
+        headers: { 'x-forwarded-for': `10.9.0.${writer}` },
+        signal: stop.signal,
+      }),
+    ),
   );
+  // A writer failing before it is awaited below fails there, where the caller reports it (not
+  // as an unhandled rejection that ends the process before the server's output is shown).
+  writers.catch(() => {});
   while ((await waitingLine(built.metricsUrl)).writing < 2) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -819,7 +824,7 @@ async function estimateAtPlaceOne(
     headers: { 'x-forwarded-for': '10.9.0.3' },
   });
   if (!toEnd) stop.abort();
-  await Promise.all(writers);
+  await writers;
   await waitUntilIdle(built.metricsUrl);
   if (waiting.queued[0] !== 1) throw new Error(`queued at ${waiting.queued[0]}, not 1`);
   return {
