@@ -9,9 +9,18 @@
  * asked, against a fresh list, on a warm sequence and on a saved state; (i) the waiting estimate
  * against the real wait after one visitor left 6 long revisions early. Plain figures, no verdicts.
  *
+ * (h) compares like with like: each pair is the same work (a 20-item list after the same kind of
+ * recipe, no state saved or loaded inside the timed part), one right after the other and in turn
+ * first, and each time comes with the prompt tokens the server logged as reused. On two cores
+ * shared with other work a single time can stretch tenfold (two llama.cpp threads wait for each
+ * other whenever one is descheduled), so the figure is the median of the pairs' ratios, and the
+ * token counts say whether the server reused another client's prompt: a time cannot.
+ *
  * Alone: `npx tsx bench/built-in-model.ts` (builds nothing: run `npm run build` first).
  * `BENCH_WRITE_TOKENS` (512) bounds the recipes written whole, `BENCH_RUNS` (3) the repeats,
- * `BENCH_CROWD_TOKENS` (64) what each of the 6 visitors reads.
+ * `BENCH_CROWD_TOKENS` (64) what each of the 6 visitors reads. Only (h) and (i):
+ * `npx tsx bench/built-in-model.ts visitors`, with `BENCH_STAND_IN=small` on the small stand-in,
+ * `BENCH_THREADS` (2) the server's threads.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -34,8 +43,8 @@ import {
 import { freePort } from '../test/support/free-port.js';
 import { toHistory } from '../src/server/providers/local/chat-history.js';
 import { waitUntilReady } from './local-model.js';
-import { median } from './report.js';
-import { writeRealSizeModel } from './real-size-model.js';
+import { atMost, figuresMarkdown, median, type Figure } from './report.js';
+import { benchStandInShape, SMALL_SHAPE, writeRealSizeModel } from './real-size-model.js';
 import { startServerUnderTest, type ServerUnderTest } from './server-process.js';
 
 export const THREADS = 2;
@@ -229,18 +238,26 @@ export interface BuiltServer {
   dispose(): Promise<void>;
 }
 
-/** The built server on the model file, 2 threads and 2 sequences, behind one trusted proxy hop. */
-export async function startBuiltServer(root: string, modelPath: string): Promise<BuiltServer> {
+/**
+ * The built server on the model file, 2 threads and 2 sequences, behind one trusted proxy hop.
+ * It logs at `info` (a few lines per recipe), for the prompt tokens each stopped recipe reused.
+ */
+export async function startBuiltServer(
+  root: string,
+  modelPath: string,
+  threads = THREADS,
+): Promise<BuiltServer> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-built-in-model-'));
   const metricsPort = await freePort();
   const server = await startServerUnderTest(root, '', [], {
     RECIPE_ENDPOINT_URL: '',
     LOCAL_MODEL: modelPath,
     LOCAL_MODEL_DIR: join(dir, 'models'),
-    LOCAL_THREADS: String(THREADS),
+    LOCAL_THREADS: String(threads),
     LOCAL_SEQUENCES: String(SEQUENCES),
     METRICS_PORT: String(metricsPort),
     TRUST_PROXY: '1',
+    LOG_LEVEL: 'info',
     // A 3,500-token prompt is read in 45 s at 77 tokens/s, more on a busy machine.
     RECIPE_FIRST_TOKEN_TIMEOUT_MS: '600000',
     RECIPE_TIMEOUT_MS: '1200000',
@@ -303,6 +320,8 @@ export interface Streamed {
 export interface StreamOptions {
   /** Stops (aborts the fetch) once this many characters arrived; 1 = after the first text. */
   stopAfter?: number;
+  /** Stops at the first `queued` event. */
+  stopWhenQueued?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -362,6 +381,10 @@ export async function streamRecipe(
           if (result.queued.length === 0) result.queuedAtMs = performance.now() - started;
           result.queued.push(data?.position as number);
           result.etaSeconds.push(data?.etaSeconds as number);
+          if (options.stopWhenQueued === true) {
+            controller.abort();
+            return result;
+          }
         } else if (event === 'delta') {
           const now = performance.now() - started;
           if (result.text === '') {
@@ -595,16 +618,56 @@ export async function serverStopDuringPrompt(
   return { promptTokens, sharedTokens: shared, freeAfterStopMs };
 }
 
-/** 20 ingredients, in an order of its own for each `index`: no two lists start alike. */
+/**
+ * 20 ingredients, a shuffle of its own for each `index` (a fixed pseudo-random one): no two lists
+ * of a run are the same, and few start alike.
+ */
 function longList(index: number): string[] {
   const pool = [...new Set(LISTS.flat())];
-  const start = (index * 7) % pool.length;
-  return [...pool.slice(start), ...pool.slice(0, start)].slice(0, 20);
+  let seed = index * 2_654_435_761;
+  for (let at = pool.length - 1; at > 0; at -= 1) {
+    seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
+    const other = seed % (at + 1);
+    [pool[at], pool[other]] = [pool[other]!, pool[at]!];
+  }
+  return pool.slice(0, 20);
 }
 
-/** A first text as one client (its own address through the trusted proxy hop). */
-async function firstTextAs(built: BuiltServer, client: string, body: object): Promise<number> {
+/** A recipe stopped at its first text: how long that took, and its prompt as the server read it. */
+export interface FirstText {
+  ms: number;
+  promptTokens: number;
+  /** Tokens of the prompt the server did not evaluate again (a sequence's or a saved state's). */
+  reusedTokens: number;
+  /** Tokens of them loaded from a saved state, 0 when none was. */
+  restoredTokens: number;
+  /** Tokens written by the time the stop reached the model (the first text's and any after). */
+  outputTokens: number;
+  /** CPU time the server used for it, from the request until it was idle again (state saved). */
+  cpuMs: number;
+}
+
+/** The server's log lines with this message, parsed. */
+function logLines(built: BuiltServer, message: string): Record<string, number>[] {
+  return built.server
+    .output()
+    .split('\n')
+    .filter((line) => line.includes(`"msg":"${message}"`))
+    .map((line) => JSON.parse(line) as Record<string, number>);
+}
+
+const STOPPED = 'local model stopped writing';
+const RESTORED = 'local model state restored';
+
+/**
+ * A first text as one client (its own address through the trusted proxy hop), with the counts the
+ * server logged for it (before its sequence is given back, so before it is idle again).
+ */
+async function firstTextAs(built: BuiltServer, client: string, body: object): Promise<FirstText> {
   await waitUntilIdle(built.metricsUrl);
+  const stoppedBefore = logLines(built, STOPPED).length;
+  const restoredBefore = logLines(built, RESTORED).length;
+  const cpuBefore = await built.server.cpuSeconds();
   const streamed = await streamRecipe(built.server.apiUrl, body, {
     stopAfter: 1,
     headers: { 'x-forwarded-for': client },
@@ -612,73 +675,173 @@ async function firstTextAs(built: BuiltServer, client: string, body: object): Pr
   if (Number.isNaN(streamed.firstTextMs)) {
     throw new Error(`no first text: ${streamed.status} ${streamed.end} ${streamed.code ?? ''}`);
   }
-  return streamed.firstTextMs;
+  await waitUntilIdle(built.metricsUrl);
+  const cpuMs = ((await built.server.cpuSeconds()) - cpuBefore) * 1000;
+  const stopped = logLines(built, STOPPED).slice(stoppedBefore);
+  if (stopped.length !== 1) throw new Error(`${stopped.length} recipes logged their stop, not 1`);
+  const restored = logLines(built, RESTORED).slice(restoredBefore);
+  return {
+    ms: streamed.firstTextMs,
+    promptTokens: stopped[0]!.promptTokens!,
+    reusedTokens: stopped[0]!.reusedTokens!,
+    outputTokens: stopped[0]!.outputTokens!,
+    restoredTokens: restored[0]?.restoredTokens ?? 0,
+    cpuMs,
+  };
+}
+
+/** The median first text of a case and its median CPU time, and each of its recipes. */
+export interface ReuseCase {
+  ms: number;
+  cpuMs: number;
+  runs: FirstText[];
+}
+
+function reuseCase(runs: FirstText[]): ReuseCase {
+  return {
+    ms: median(runs.map((run) => run.ms)),
+    cpuMs: median(runs.map((run) => run.cpuMs)),
+    runs,
+  };
+}
+
+/** Another visitor's list against a fresh one: each pair's ratio, and their median (`ratio`). */
+export interface ReusePairs {
+  otherList: ReuseCase;
+  freshList: ReuseCase;
+  ratios: number[];
+  ratio: number;
+  /** The cases' median CPU times, other / fresh: the work, which load stretches less. */
+  cpuRatio: number;
 }
 
 export interface ReuseAcrossVisitors {
-  /** Medians of B's first text: with A's list, with a fresh list, and A's own again. */
-  warm: { otherList: number; freshList: number; ratio: number };
-  saved: { otherList: number; freshList: number; ownAgain: number; ratio: number };
+  runs: number;
+  warm: ReusePairs;
+  saved: ReusePairs & { ownAgain: ReuseCase };
 }
 
+function reusePairs(other: FirstText[], fresh: FirstText[]): ReusePairs {
+  const ratios = other.map((pair, run) => pair.ms / fresh[run]!.ms);
+  const [otherList, freshList] = [reuseCase(other), reuseCase(fresh)];
+  const cpuRatio = otherList.cpuMs / freshList.cpuMs;
+  return { otherList, freshList, ratios, ratio: median(ratios), cpuRatio };
+}
+
+/** Both, one right after the other: on odd runs the second first, so a drift of load falls on both. */
+async function inTurn<T>(run: number, first: () => Promise<T>, second: () => Promise<T>) {
+  if (run % 2 === 0) return [await first(), await second()] as const;
+  const secondResult = await second();
+  return [await first(), secondResult] as const;
+}
+
+/** Visitor A, asking again and again; every other recipe is a client of its own. */
+const VISITOR_A = '10.1.0.1';
+
 /**
- * (h) Visitor A asks with a 20-item list; visitor B then asks with the same list, and a third
- * client with a fresh one: on a warm sequence (right after A), and on a saved state (after 4 other
- * recipes took both sequences), where A also asks again with its list.
+ * (h) Pairs of the same work: a 20-item list visitor A asked, asked by a new client B, against a
+ * fresh list asked by another new client. Both evaluate the same number of tokens when the
+ * server keeps each client's prompt to itself: the counts it logged are kept with each time.
+ * Warm: each case right after A asked (A's list; a list of A's own, then the fresh one), so the
+ * sequences are alike. Saved: after A asked and 4 other recipes took both sequences, B and the
+ * fresh list back to back; then A again, which loads its saved state.
  */
 export async function serverReuseAcrossVisitors(built: BuiltServer): Promise<ReuseAcrossVisitors> {
-  const warm = { other: [] as number[], fresh: [] as number[] };
-  const saved = { other: [] as number[], fresh: [] as number[], own: [] as number[] };
-  let list = 0;
+  const warm = { other: [] as FirstText[], fresh: [] as FirstText[] };
+  const saved = { other: [] as FirstText[], fresh: [] as FirstText[], own: [] as FirstText[] };
+  let lists = 0;
+  const fresh = () => ({ ingredients: longList((lists += 1)) });
+  let clients = 0;
+  const newClient = () => `10.2.${Math.floor(clients / 250)}.${(clients++ % 250) + 1}`;
+  const afterA = async (aAsks: object, body: object) => {
+    await firstTextAs(built, VISITOR_A, aAsks);
+    return firstTextAs(built, newClient(), body);
+  };
   for (let run = 0; run < RUNS; run += 1) {
-    const asked = { ingredients: longList((list += 1)) };
-    await firstTextAs(built, '10.1.0.1', asked);
-    warm.other.push(await firstTextAs(built, `10.2.0.${run}`, asked));
-    warm.fresh.push(
-      await firstTextAs(built, `10.3.0.${run}`, { ingredients: longList((list += 1)) }),
+    const asked = fresh();
+    const [other, freshList] = await inTurn(
+      run,
+      () => afterA(asked, asked),
+      () => afterA(fresh(), fresh()),
     );
+    warm.other.push(other);
+    warm.fresh.push(freshList);
 
-    const again = { ingredients: longList((list += 1)) };
-    await firstTextAs(built, '10.1.0.1', again);
-    for (let other = 0; other < 4; other += 1) {
-      await firstTextAs(built, `10.4.${run}.${other}`, { ingredients: longList((list += 1)) });
-    }
-    saved.other.push(await firstTextAs(built, `10.5.0.${run}`, again));
-    saved.own.push(await firstTextAs(built, '10.1.0.1', again));
-    for (let other = 0; other < 4; other += 1) {
-      await firstTextAs(built, `10.6.${run}.${other}`, { ingredients: longList((list += 1)) });
-    }
-    saved.fresh.push(
-      await firstTextAs(built, `10.7.0.${run}`, { ingredients: longList((list += 1)) }),
+    const again = fresh();
+    await firstTextAs(built, VISITOR_A, again);
+    for (let others = 0; others < 4; others += 1) await firstTextAs(built, newClient(), fresh());
+    const [savedOther, savedFresh] = await inTurn(
+      run,
+      () => firstTextAs(built, newClient(), again),
+      () => firstTextAs(built, newClient(), fresh()),
     );
+    saved.other.push(savedOther);
+    saved.fresh.push(savedFresh);
+    saved.own.push(await firstTextAs(built, VISITOR_A, again));
   }
   return {
-    warm: {
-      otherList: median(warm.other),
-      freshList: median(warm.fresh),
-      ratio: median(warm.other) / median(warm.fresh),
-    },
-    saved: {
-      otherList: median(saved.other),
-      freshList: median(saved.fresh),
-      ownAgain: median(saved.own),
-      ratio: median(saved.other) / median(saved.fresh),
-    },
+    runs: RUNS,
+    warm: reusePairs(warm.other, warm.fresh),
+    saved: { ...reusePairs(saved.other, saved.fresh), ownAgain: reuseCase(saved.own) },
   };
 }
 
 export interface EstimateAfterLeftRevisions {
+  /** Place 1's estimate before the 6 revisions (the same speed figure sets the time limit). */
+  etaBeforeSeconds: number;
   etaSeconds: number;
   realWaitMs: number;
 }
 
 /**
- * (i) One visitor sends 6 long revisions and leaves each after 20 pieces of text; then two recipes
- * write and a third waits at place 1: its estimate against how long it really waited.
+ * Two recipes of other clients writing and a third waiting at place 1: its estimate, and with
+ * `toEnd` how long it really waited (the two written whole, the third to its first text); without,
+ * all three stop once it is told its estimate, so nothing is measured into the speed figure.
+ */
+async function estimateAtPlaceOne(
+  built: BuiltServer,
+  toEnd: boolean,
+): Promise<{ etaSeconds: number; realWaitMs: number }> {
+  await waitUntilIdle(built.metricsUrl);
+  const stop = new AbortController();
+  const writers = Promise.all(
+    [1, 2].map((writer) =>
+      streamRecipe(built.server.apiUrl, recipeBody(LISTS[writer]!), {
+        headers: { 'x-forwarded-for': `10.9.0.${writer}` },
+        signal: stop.signal,
+      }),
+    ),
+  );
+  // A writer failing before it is awaited below fails there, where the caller reports it (not
+  // as an unhandled rejection that ends the process before the server's output is shown).
+  writers.catch(() => {});
+  while ((await waitingLine(built.metricsUrl)).writing < 2) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const waiting = await streamRecipe(built.server.apiUrl, recipeBody(LISTS[3]!), {
+    stopAfter: 1,
+    stopWhenQueued: !toEnd,
+    headers: { 'x-forwarded-for': '10.9.0.3' },
+  });
+  if (!toEnd) stop.abort();
+  await writers;
+  await waitUntilIdle(built.metricsUrl);
+  if (waiting.queued[0] !== 1) throw new Error(`queued at ${waiting.queued[0]}, not 1`);
+  return {
+    etaSeconds: waiting.etaSeconds[0]!,
+    realWaitMs: toEnd ? waiting.firstTextMs - waiting.queuedAtMs : Number.NaN,
+  };
+}
+
+/**
+ * (i) Place 1's estimate; then one visitor sends 6 long revisions and leaves each after 20 pieces
+ * of text; then two recipes write and a third waits at place 1: its estimate against the one
+ * before and against how long it really waited.
  */
 export async function serverEstimateAfterLeftRevisions(
   built: BuiltServer,
 ): Promise<EstimateAfterLeftRevisions> {
+  const before = await estimateAtPlaceOne(built, false);
   const recipe = longRecipe(2500);
   for (let revision = 0; revision < 6; revision += 1) {
     await waitUntilIdle(built.metricsUrl);
@@ -687,24 +850,8 @@ export async function serverEstimateAfterLeftRevisions(
       headers: { 'x-forwarded-for': '10.8.0.1' },
     });
   }
-  await waitUntilIdle(built.metricsUrl);
-  const writers = [1, 2].map((writer) =>
-    streamRecipe(built.server.apiUrl, recipeBody(LISTS[writer]!), {
-      headers: { 'x-forwarded-for': `10.9.0.${writer}` },
-    }),
-  );
-  while ((await waitingLine(built.metricsUrl)).writing < 2) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  const waiting = await streamRecipe(built.server.apiUrl, recipeBody(LISTS[3]!), {
-    stopAfter: 1,
-    headers: { 'x-forwarded-for': '10.9.0.3' },
-  });
-  await Promise.all(writers);
-  return {
-    etaSeconds: waiting.etaSeconds[0] ?? Number.NaN,
-    realWaitMs: waiting.firstTextMs - waiting.queuedAtMs,
-  };
+  const after = await estimateAtPlaceOne(built, true);
+  return { etaBeforeSeconds: before.etaSeconds, ...after };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -858,37 +1005,103 @@ export function describeBuiltInModel(result: BuiltInModelResult): string[] {
   ];
 }
 
+/**
+ * A case's median and each run's `ms reused/prompt +output tokens` (`(n restored)` from a saved
+ * state).
+ */
+const describeCase = ({ ms, runs }: ReuseCase) =>
+  `${s(ms)} [${runs
+    .map(
+      (run) =>
+        `${s(run.ms)} ${run.reusedTokens}/${run.promptTokens} +${run.outputTokens}` +
+        (run.restoredTokens > 0 ? ` (${run.restoredTokens} restored)` : ''),
+    )
+    .join(', ')}]`;
+
+const describePairs = (pairs: ReusePairs) =>
+  `${describeCase(pairs.otherList)} against ${describeCase(pairs.freshList)}, ratio per pair ` +
+  `${pairs.ratios.map((ratio) => ratio.toFixed(2)).join(', ')}, median ${pairs.ratio.toFixed(2)}; ` +
+  `server CPU ${s(pairs.otherList.cpuMs)} against ${s(pairs.freshList.cpuMs)} ` +
+  `(ratio ${pairs.cpuRatio.toFixed(2)})`;
+
 function describeVisitorParts({
   reuse,
   estimate,
 }: Pick<BuiltInModelResult, 'reuse' | 'estimate'>): string[] {
+  const { warm, saved } = reuse;
   return [
-    `(h) first text with another visitor's 20-item list against a fresh list: warm ` +
-      `${s(reuse.warm.otherList)} / ${s(reuse.warm.freshList)} (ratio ${reuse.warm.ratio.toFixed(2)}), ` +
-      `saved ${s(reuse.saved.otherList)} / ${s(reuse.saved.freshList)} ` +
-      `(ratio ${reuse.saved.ratio.toFixed(2)}); the visitor's own list again ${s(reuse.saved.ownAgain)}`,
-    `(i) after 6 long revisions left at 20 pieces: place 1 told ${estimate.etaSeconds} s, ` +
-      `waited ${s(estimate.realWaitMs)}`,
+    `(h) first text with another visitor's 20-item list against a fresh list, ${reuse.runs} runs ` +
+      `[each: time, reused/prompt +written tokens]: warm ${describePairs(warm)}; saved ` +
+      `${describePairs(saved)}; the visitor's own list again ${describeCase(saved.ownAgain)}`,
+    `(i) after 6 long revisions left at 20 pieces: place 1 told ${estimate.etaSeconds} s ` +
+      `(before them ${estimate.etaBeforeSeconds} s), waited ${s(estimate.realWaitMs)} ` +
+      `(estimate / wait ${((estimate.etaSeconds * 1000) / estimate.realWaitMs).toFixed(2)})`,
+  ];
+}
+
+/** (h) and (i) as rows of the bench's table; `about` names the model and the runs. */
+export function visitorFigures(
+  about: string,
+  reuse: ReuseAcrossVisitors,
+  estimate: EstimateAfterLeftRevisions,
+): Figure[] {
+  const reuseFigure = (state: string, ratio: number): Figure => ({
+    name: `built-in model: another visitor's 20-item list against a fresh one, first text on a ${state} (${about})`,
+    measured: `${ratio.toFixed(2)}x`,
+    target: '>= 0.7x',
+    ok: ratio >= 0.7,
+  });
+  const overWait = (estimate.etaSeconds * 1000) / estimate.realWaitMs;
+  return [
+    reuseFigure('warm sequence', reuse.warm.ratio),
+    reuseFigure('saved state', reuse.saved.ratio),
+    {
+      name: `built-in model: place 1's estimate against its wait, after 6 revisions left early (${about})`,
+      measured: `${overWait.toFixed(2)}x`,
+      ...atMost(3, 'x', overWait),
+    },
+    {
+      name: `built-in model: place 1's estimate before and after 6 revisions left early (${about})`,
+      measured: `${estimate.etaBeforeSeconds} s, ${estimate.etaSeconds} s`,
+      target: 'not longer after',
+      ok: estimate.etaSeconds <= estimate.etaBeforeSeconds,
+    },
   ];
 }
 
 /**
  * Only (h) and (i), on the built server: the model file and the server, nothing else.
- * `BENCH_MODEL` names another GGUF to run them on (the real-size stand-in takes hours of a busy
- * two-core machine for these parts).
+ * `BENCH_STAND_IN=small` runs them on the small stand-in of the same family (about 10 minutes on
+ * two busy cores, where the real-size one takes hours), `BENCH_MODEL` on another GGUF.
  */
 async function measureVisitorParts(root: string): Promise<void> {
-  const modelPath = process.env.BENCH_MODEL ?? (await writeRealSizeModel()).path;
-  const built = await startBuiltServer(root, modelPath);
+  const modelPath = process.env.BENCH_MODEL ?? (await writeRealSizeModel(benchStandInShape())).path;
+  const threads = Number(process.env.BENCH_THREADS ?? THREADS);
+  console.log(`model: ${modelPath}, ${RUNS} runs, ${threads} threads`);
+  const built = await startBuiltServer(root, modelPath, threads);
   try {
     const reuse = await serverReuseAcrossVisitors(built);
     // Each figure as soon as it is measured: (i) alone takes long.
-    console.log(describeVisitorParts({ reuse, estimate: { etaSeconds: NaN, realWaitMs: NaN } })[0]);
+    console.log(
+      describeVisitorParts({
+        reuse,
+        estimate: { etaBeforeSeconds: NaN, etaSeconds: NaN, realWaitMs: NaN },
+      })[0],
+    );
     if (process.env.BENCH_SKIP_ESTIMATE === '1') return;
     // One whole recipe first: the writing speed behind the estimates is measured.
     await serverWriting(built, LISTS[1]!);
     const estimate = await serverEstimateAfterLeftRevisions(built);
     console.log(describeVisitorParts({ reuse, estimate })[1]);
+    const model =
+      process.env.BENCH_MODEL ??
+      (benchStandInShape() === SMALL_SHAPE ? 'small stand-in' : 'real-size stand-in');
+    const about = `${model}, ${threads} thread${threads === 1 ? '' : 's'}, ${RUNS} runs`;
+    console.log(figuresMarkdown(visitorFigures(about, reuse, estimate), 'visitors'));
+  } catch (error) {
+    // The server's last words say whether it failed, not the bench.
+    console.error(built.server.output().split('\n').slice(-40).join('\n'));
+    throw error;
   } finally {
     await built.dispose();
   }

@@ -4,14 +4,14 @@
  * printable text from its first token without ending its turn, and its prompt and writing speed
  * on 2 threads (medians of a few runs: other processes may share the CPU).
  * `npx tsx bench/check-real-size-model.ts` (`CHECK_RUNS`, `CHECK_THREADS`, `CHECK_CHAT=0` to skip the
- * chat, which reads a ~480-token prompt first).
+ * chat, which reads a ~480-token prompt first; `BENCH_STAND_IN=small` checks the small stand-in).
  */
 import { getLlama, LlamaChat, resolveChatWrapper, type Token } from 'node-llama-cpp';
 import { toHistory } from '../src/server/providers/local/chat-history.js';
 import { buildMessages } from '../src/server/prompt/prompt.js';
 import { INGREDIENTS } from '../test/support/recipe-visitor.js';
 import { median } from './report.js';
-import { realSizeParameters, writeRealSizeModel } from './real-size-model.js';
+import { benchStandInShape, realSizeParameters, writeRealSizeModel } from './real-size-model.js';
 
 /** 2 as llama-bench was run; `CHECK_THREADS=1` shows how much a busy CPU costs 2 threads. */
 const THREADS = Number(process.env.CHECK_THREADS ?? 2);
@@ -36,7 +36,8 @@ Serves 2. Ready in 40 minutes.
 `;
 
 const writeStarted = performance.now();
-const file = await writeRealSizeModel();
+const shape = benchStandInShape();
+const file = await writeRealSizeModel(shape);
 console.log(`file: ${file.path}`);
 console.log(
   `  ${file.bytes} bytes (${(file.bytes / 1e9).toFixed(3)} GB), ready in ` +
@@ -49,7 +50,7 @@ const model = await llama.loadModel({ modelPath: file.path });
 console.log(`loaded in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
 console.log(
   `  parameters: ${(model.fileInsights.totalParameters / 1e9).toFixed(3)} B (node-llama-cpp), ` +
-    `${(realSizeParameters() / 1e9).toFixed(3)} B (tensors written)`,
+    `${(realSizeParameters(shape) / 1e9).toFixed(3)} B (tensors written)`,
 );
 console.log(`  model.size: ${(model.size / 1e9).toFixed(3)} GB, ${model.typeDescription}`);
 console.log(

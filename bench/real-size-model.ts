@@ -14,6 +14,12 @@
  * the random model writes printable ASCII from its first token and never ends its turn, so a
  * recipe runs to the token cap.
  *
+ * A small stand-in of the same family (`SMALL_SHAPE`: 8 blocks 1,024 wide, a 4,096-token
+ * vocabulary, some 80 MB) is built the same way for the parts of the bench that send dozens of
+ * prompts (reuse across visitors, the waiting estimate): it reads a prompt about ten times faster,
+ * still slowly enough (hundreds of milliseconds for a 20-item list) that reused tokens show.
+ * `BENCH_STAND_IN=small` picks it where the bench says so.
+ *
  * Written once into `$XDG_CACHE_HOME/recipe-generator/bench` (else `~/.cache/…`), through a `.part`
  * file renamed when whole; the version in the file name changes with the shape or the weights.
  */
@@ -32,8 +38,27 @@ import {
 /** Bumped whenever the shape, the metadata or the weights change: the old file is not reused. */
 export const REAL_SIZE_MODEL_VERSION = 2;
 
+export interface StandInShape {
+  /** In the file name. */
+  name: string;
+  /** The GGUF's `general.name`. */
+  title: string;
+  blocks: number;
+  width: number;
+  feedForward: number;
+  heads: number;
+  kvHeads: number;
+  headSize: number;
+  vocabulary: number;
+  contextLength: number;
+  ropeFreqBase: number;
+  rmsEpsilon: number;
+}
+
 /** Qwen2.5-1.5B-Instruct's shape (its config.json and GGUF metadata). */
-export const REAL_SIZE_SHAPE = {
+export const REAL_SIZE_SHAPE: StandInShape = {
+  name: 'qwen2.5-1.5b-instruct-shape',
+  title: 'Qwen2.5 1.5B Instruct shape, random weights (bench stand-in)',
   blocks: 28,
   width: 1536,
   feedForward: 8960,
@@ -44,7 +69,28 @@ export const REAL_SIZE_SHAPE = {
   contextLength: 32_768,
   ropeFreqBase: 1e6,
   rmsEpsilon: 1e-6,
-} as const;
+};
+
+/**
+ * The same family, small: 8 blocks 1,024 wide (FFN 5,632, 8 heads and 2 KV heads of 128), and a
+ * vocabulary of the byte tokens, the specials and padding up to 4,096, so writing a token does
+ * not cost a 151,936-row output. Every width is a multiple of the quantization block (256).
+ */
+export const SMALL_SHAPE: StandInShape = {
+  ...REAL_SIZE_SHAPE,
+  name: 'qwen2-small-shape',
+  title: 'Qwen2 small shape, random weights (bench stand-in)',
+  blocks: 8,
+  width: 1024,
+  feedForward: 5632,
+  heads: 8,
+  vocabulary: 4096,
+};
+
+/** The stand-in `BENCH_STAND_IN` names: `small`, else the real size. */
+export function benchStandInShape(): StandInShape {
+  return process.env.BENCH_STAND_IN === 'small' ? SMALL_SHAPE : REAL_SIZE_SHAPE;
+}
 
 export const REAL_SIZE_CHAT_TEMPLATE =
   // Qwen2.5's ChatML template (without its tool-calling branches): a default system message when
@@ -81,11 +127,8 @@ export function realSizeModelDir(): string {
   return join(base, 'recipe-generator', 'bench');
 }
 
-export function realSizeModelPath(): string {
-  return join(
-    realSizeModelDir(),
-    `qwen2.5-1.5b-instruct-shape-q4_k_m-random-v${REAL_SIZE_MODEL_VERSION}.gguf`,
-  );
+export function realSizeModelPath(shape: StandInShape = REAL_SIZE_SHAPE): string {
+  return join(realSizeModelDir(), `${shape.name}-q4_k_m-random-v${REAL_SIZE_MODEL_VERSION}.gguf`);
 }
 
 /**
@@ -133,8 +176,8 @@ function tensorBytes(type: number, dims: number[]): number {
   return (count / QK_K) * BLOCK_BYTES[type]!;
 }
 
-function plan(): PlannedTensor[] {
-  const { blocks, width, feedForward, kvHeads, headSize, vocabulary } = REAL_SIZE_SHAPE;
+function plan(shape: StandInShape): PlannedTensor[] {
+  const { blocks, width, feedForward, kvHeads, headSize, vocabulary } = shape;
   const kv = kvHeads * headSize;
   const list: PlannedTensor[] = [];
   const add = (name: string, dims: number[], type: number, fill: Fill) =>
@@ -164,11 +207,11 @@ function plan(): PlannedTensor[] {
 }
 
 /** Parameters of the stand-in (and of the real model): every tensor's element count. */
-export function realSizeParameters(): number {
-  return plan().reduce((sum, tensor) => sum + tensor.dims.reduce((a, b) => a * b, 1), 0);
+export function realSizeParameters(shape: StandInShape = REAL_SIZE_SHAPE): number {
+  return plan(shape).reduce((sum, tensor) => sum + tensor.dims.reduce((a, b) => a * b, 1), 0);
 }
 
-function vocabulary(): { tokens: string[]; types: number[] } {
+function vocabulary(size: number): { tokens: string[]; types: number[] } {
   const tokens = gpt2ByteTokens().map(([, text]) => text);
   const types = tokens.map(() => 1); // normal: byte tokens of a BPE vocabulary are plain tokens
   for (const special of SPECIAL_TOKENS) {
@@ -178,22 +221,21 @@ function vocabulary(): { tokens: string[]; types: number[] } {
   // Distinct short printable pieces (ASCII letters and digits map to themselves in GPT-2's
   // mapping), normal tokens that no merge reaches: text never tokenizes into them, and if one is
   // ever sampled it still shows as text.
-  for (let id = tokens.length; id < REAL_SIZE_SHAPE.vocabulary; id += 1) {
+  for (let id = tokens.length; id < size; id += 1) {
     tokens.push(`p${id.toString(36)}`);
     types.push(1);
   }
   return { tokens, types };
 }
 
-function metadata(): [string, GgufValue][] {
-  const s = REAL_SIZE_SHAPE;
-  const { tokens, types } = vocabulary();
+function metadata(s: StandInShape): [string, GgufValue][] {
+  const { tokens, types } = vocabulary(s.vocabulary);
   const u32 = (value: number): GgufValue => ({ type: 'u32', value });
   const f32 = (value: number): GgufValue => ({ type: 'f32', value });
   const str = (value: string): GgufValue => ({ type: 'string', value });
   return [
     ['general.architecture', str('qwen2')],
-    ['general.name', str('Qwen2.5 1.5B Instruct shape, random weights (bench stand-in)')],
+    ['general.name', str(s.title)],
     ['general.alignment', u32(GGUF_ALIGNMENT)],
     ['general.file_type', u32(FILE_TYPE_Q4_K_M)],
     ['qwen2.block_count', u32(s.blocks)],
@@ -303,8 +345,12 @@ const SHARED_CHANNELS = 16;
  * blocks add to the residual; the rest random. Special and padding rows: all zero (d = 0), so their
  * logits stay at 0, far below the favoured bytes'.
  */
-function embeddingChunk(firstRow: number, rows: number, random: (n: number) => Buffer): Buffer {
-  const { width } = REAL_SIZE_SHAPE;
+function embeddingChunk(
+  width: number,
+  firstRow: number,
+  rows: number,
+  random: (n: number) => Buffer,
+): Buffer {
   const perRow = width / QK_K;
   const size = BLOCK_BYTES[GGML_TYPE.Q6_K]!;
   const data = random(rows * perRow * size);
@@ -375,7 +421,7 @@ async function* tensorData(
     const rowBytes = tensor.bytes / rows;
     const perChunk = Math.max(1, Math.floor(CHUNK_BYTES / rowBytes));
     for (let row = 0; row < rows; row += perChunk) {
-      yield embeddingChunk(row, Math.min(perChunk, rows - row), random);
+      yield embeddingChunk(tensor.dims[0]!, row, Math.min(perChunk, rows - row), random);
     }
   } else if (fill.kind === 'quantized') {
     const size = BLOCK_BYTES[tensor.type]!;
@@ -402,17 +448,21 @@ function expectedBytes(header: Buffer, tensors: readonly PlannedTensor[]): numbe
  * Writes the stand-in once (about 1 GB, some seconds) and reuses it while it is there whole: its
  * size is checked against the size the current version writes.
  */
-export async function writeRealSizeModel(): Promise<{ path: string; bytes: number }> {
-  const tensors = plan();
-  const header = ggufHeader(metadata(), tensors);
+export async function writeRealSizeModel(
+  shape: StandInShape = REAL_SIZE_SHAPE,
+): Promise<{ path: string; bytes: number }> {
+  const tensors = plan(shape);
+  const header = ggufHeader(metadata(shape), tensors);
   const bytes = expectedBytes(header, tensors);
-  const path = realSizeModelPath();
+  const path = realSizeModelPath(shape);
   const existing = await stat(path).catch(() => undefined);
   if (existing?.isFile() === true && existing.size === bytes) return { path, bytes };
 
   await mkdir(realSizeModelDir(), { recursive: true });
   const part = `${path}.${process.pid}.part`;
-  const random = keystream(`recipe-generator real-size stand-in v${REAL_SIZE_MODEL_VERSION}`);
+  // The real size keeps its seed (and so its file); another shape has one of its own.
+  const seedName = shape === REAL_SIZE_SHAPE ? 'real-size' : shape.name;
+  const random = keystream(`recipe-generator ${seedName} stand-in v${REAL_SIZE_MODEL_VERSION}`);
   const file = await open(part, 'w');
   try {
     let written = 0;
@@ -440,10 +490,11 @@ export async function writeRealSizeModel(): Promise<{ path: string; bytes: numbe
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = performance.now();
-  const model = await writeRealSizeModel();
+  const shape = benchStandInShape();
+  const model = await writeRealSizeModel(shape);
   const seconds = (performance.now() - started) / 1000;
   console.log(
     `${model.path}: ${(model.bytes / 1e9).toFixed(3)} GB, ` +
-      `${(realSizeParameters() / 1e9).toFixed(3)} B parameters, ${seconds.toFixed(1)} s`,
+      `${(realSizeParameters(shape) / 1e9).toFixed(3)} B parameters, ${seconds.toFixed(1)} s`,
   );
 }

@@ -13,7 +13,12 @@ import { startFakeProvider } from '../test/fake-provider.js';
 import { startRedisServer } from '../test/support/redis-server.js';
 import { measureHostileProvider } from './hostile-provider.js';
 import { BENCH_MODEL, measureLocalModel } from './local-model.js';
-import { describeBuiltInModel, measureBuiltInModel } from './built-in-model.js';
+import {
+  describeBuiltInModel,
+  measureBuiltInModel,
+  THREADS,
+  visitorFigures,
+} from './built-in-model.js';
 import { measureKeptList } from './kept-list.js';
 import { runLighthouse, CATEGORIES, type LighthouseResult } from './lighthouse.js';
 import { measureDeepRecipes, measureFirstWords, measureStreaming, measureWeight } from './page.js';
@@ -434,6 +439,7 @@ try {
     );
     details.push(...describeBuiltInModel(result).map((line) => `built-in model ${line}`));
     const { secondRecipe, secondChange, changeAfterOthers, writing, rss, crowd, stop } = result;
+    const { reuse, estimate } = result;
     const floorRatio = (name: string, ratio: number) => ({
       name: `built-in model: ${name}, first text against the floor`,
       measured: `${ratio.toFixed(2)}x`,
@@ -472,6 +478,11 @@ try {
         measured: ms(stop.freeAfterStopMs),
         ...atMost(1000, 'ms', stop.freeAfterStopMs),
       },
+      ...visitorFigures(
+        `real-size stand-in, ${THREADS} threads, ${reuse.runs} runs`,
+        reuse,
+        estimate,
+      ),
     );
   });
 

@@ -56,6 +56,9 @@ it('stops writing when the visitor leaves', async () => {
   const stopped = await stopLine('local model stopped writing');
   // Far from the 512 it would have written (several seconds' work on this model).
   expect(stopped.outputTokens).toBeLessThan(MAX_TOKENS / 2);
+  // With its prompt's counts: the server's first recipe reused only the start every prompt shares.
+  expect(stopped.reusedTokens).toBeGreaterThan(0);
+  expect(stopped.reusedTokens).toBeLessThan(stopped.promptTokens!);
   await recipeIsWrittenAgain();
 }, 30_000);
 

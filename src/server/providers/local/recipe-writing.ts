@@ -102,6 +102,14 @@ export async function writeRecipe(
     return end('abort', 0);
   }
   const written = await writeAnswer(writer, sequence, prompt.messages, signal, onText);
+  if (written.reason === 'abort') {
+    const counts = {
+      promptTokens: tokens.length,
+      reusedTokens,
+      outputTokens: written.outputTokens,
+    };
+    writer.log.info(counts, 'local model stopped writing');
+  }
   return end(written.reason, written.outputTokens);
 }
 
@@ -138,16 +146,12 @@ async function writeAnswer(
       },
     });
     const stopReason = metadata.stopReason;
-    if (stopReason === 'abort') writer.log.info({ outputTokens }, 'local model stopped writing');
     const reason =
       stopReason === 'maxTokens' ? 'length' : stopReason === 'abort' ? 'abort' : 'stop';
     return { reason, outputTokens };
   } catch (error) {
     // Aborted before the first token: the library rejects even with stopOnAbortSignal.
-    if (signal.aborted) {
-      writer.log.info({ outputTokens }, 'local model stopped writing');
-      return { reason: 'abort', outputTokens };
-    }
+    if (signal.aborted) return { reason: 'abort', outputTokens };
     throw error;
   } finally {
     chat.dispose({ disposeSequence: false });
