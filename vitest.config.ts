@@ -10,8 +10,10 @@ export default defineConfig({
     env: { LOCAL_MODEL: 'off', HF_ENDPOINT: 'http://127.0.0.1:9' },
     // Two at once even on two cores: most files mostly wait on servers, models and browsers
     // (664 s with one worker, 500 s with two). The sequencer keeps the end-to-end files, which
-    // keep a core busy, to one at a time beside the others where it can.
-    maxWorkers: 2,
+    // keep a core busy, to one at a time beside the others where it can. Without browsers
+    // (`npm run test:fast`), four at once: 71 s against 92 s with two, the same tests. The CLI's
+    // --maxWorkers would not reach the projects, which copy this value.
+    maxWorkers: Number(process.env.TEST_WORKERS ?? 2),
     sequence: { sequencer: BrowserBesideServerSequencer },
     projects: [
       {
