@@ -46,7 +46,7 @@ export function RecipeSection({
   retryRef,
 }: RecipeSectionProps) {
   const { status, markdown, error, finishReason, queued } = recipe;
-  const renderer = useRecipeMarkdown(markdown !== '');
+  const renderer = useRecipeMarkdown(markdown !== '', status === 'writing');
   // A recipe opened from a link or from My recipes was not checked as it was written: the page
   // checks it against the wishes it was written for, with the same checker as the server.
   const checkHere =
