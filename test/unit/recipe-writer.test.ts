@@ -78,6 +78,18 @@ async function* silentUntilAborted(signal: AbortSignal): AsyncGenerator<never> {
 
 const text = (value: string): RecipeChunk => ({ text: value, finishReason: null });
 
+/** A provider call that writes "Begun." and then nothing until its signal aborts; `onEnd` sees that signal. */
+function begunThenSilent(onEnd: (signal: AbortSignal) => void = () => {}): Script {
+  return async function* (_model, signal) {
+    yield text('Begun.');
+    try {
+      yield* silentUntilAborted(signal);
+    } finally {
+      onEnd(signal);
+    }
+  };
+}
+
 describe('the recipe writer', () => {
   it('waits for the first text, then relays typed events and ends with done', async () => {
     const { start } = writer(async function* () {
@@ -154,13 +166,7 @@ describe('the recipe writer', () => {
   });
 
   it('ends a recipe past its total limit with an error event', async () => {
-    const { start } = writer(
-      async function* (_model, signal) {
-        yield text('Begun.');
-        yield* silentUntilAborted(signal);
-      },
-      { timeoutMs: 30 },
-    );
+    const { start } = writer(begunThenSilent(), { timeoutMs: 30 });
     const events = await all((await start()).events);
     expect(events.at(-1)).toMatchObject({ event: 'error', data: { code: 'timeout' } });
   });
@@ -195,14 +201,7 @@ describe('the recipe writer', () => {
     const visitor = visitorWhoLeaves();
     let aborted = false;
     const { start } = writer(
-      async function* (_model, signal) {
-        yield text('Begun.');
-        try {
-          yield* silentUntilAborted(signal);
-        } finally {
-          aborted = signal.aborted;
-        }
-      },
+      begunThenSilent((signal) => (aborted = signal.aborted)),
       { visitor: visitor.presence },
     );
     const recipe = await start();
@@ -216,14 +215,7 @@ describe('the recipe writer', () => {
     const slotLost = new AbortController();
     let aborted: unknown;
     const { start } = writer(
-      async function* (_model, signal) {
-        yield text('Begun.');
-        try {
-          yield* silentUntilAborted(signal);
-        } finally {
-          aborted = signal.reason;
-        }
-      },
+      begunThenSilent((signal) => (aborted = signal.reason)),
       { slotLost: slotLost.signal },
     );
     const recipe = await start();
