@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /** A chunk of the page loaded on demand; once it has run, a later render uses it at once. */
 export interface LazyModule<T> {
@@ -25,10 +25,6 @@ export function useLazyModule<T>(
   framed = false,
 ): T | undefined {
   const [value, setValue] = useState(module.loaded);
-  const framedNow = useRef(framed);
-  useEffect(() => {
-    framedNow.current = framed;
-  }, [framed]);
   useEffect(() => {
     if (value || !needed) return;
     let current = true;
@@ -37,7 +33,7 @@ export function useLazyModule<T>(
     const put = (ready: T) => current && setValue(() => ready);
     module.load().then(
       (ready) => {
-        if (framedNow.current) frame = requestAnimationFrame(() => put(ready));
+        if (framed) frame = requestAnimationFrame(() => put(ready));
         else put(ready);
       },
       (error: unknown) => console.error(`${what} failed to load:`, error),
@@ -46,6 +42,6 @@ export function useLazyModule<T>(
       current = false;
       if (frame !== undefined) cancelAnimationFrame(frame);
     };
-  }, [module, value, needed, what]);
+  }, [module, value, needed, what, framed]);
   return value;
 }
