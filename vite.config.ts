@@ -20,7 +20,9 @@ const STYLE_PARSER_STUB = fileURLToPath(
  * lazy chunk, which the recipe reader imports its parser from. Left to itself, the bundler put
  * what the two share in a chunk of its own: it compressed worse (0.9 kB brotli more in all), and
  * its module namespace needed the bundler's runtime helpers in a chunk the entry script then had
- * to preload. Only modules the page's first chunks never import belong here.
+ * to preload. The page's glue and the nesting limit the reader shares are in it too: apart, they
+ * were two more requests of half a kilobyte each. Only modules the page's first chunks never
+ * import belong here.
  */
 const MARKDOWN_MODULES = new RegExp(
   [
@@ -30,8 +32,9 @@ const MARKDOWN_MODULES = new RegExp(
     String.raw`|is-(?:alphabetical|alphanumerical|decimal|hexadecimal)|hast-util-[\w-]+`,
     String.raw`|property-information|(?:space|comma)-separated-tokens|html-url-attributes|devlop`,
     String.raw`|zwitch|ccount|estree-util-is-identifier-name|trim-lines|longest-streak|extend|remend)[\\/]`,
-    String.raw`|src[\\/]client[\\/](?:components[\\/]RecipeMarkdown\.tsx`,
-    String.raw`|remark-tables-and-strikethrough\.ts|[\w-]+-stub\.ts)$`,
+    String.raw`|src[\\/]client[\\/](?:components[\\/](?:RecipeMarkdown|MarkdownBlockBoundary)\.tsx`,
+    String.raw`|(?:remark-tables-and-strikethrough|rehype-mark-words|markdown-blocks|recipe-urls|[\w-]+-stub)\.ts)$`,
+    String.raw`|src[\\/]recipe[\\/]markdown-nesting\.ts$`,
   ].join(''),
 );
 

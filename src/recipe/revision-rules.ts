@@ -3,13 +3,8 @@
  * (to enforce): the recipe shown, sent back as the model wrote it, and the visitor's change.
  */
 import { hasControlCharacters } from './ingredient-text.js';
+import { MAX_RECIPE_LENGTH } from './recipe-length.js';
 import { textEntryRule, type TextEntryProblem } from './text-entry-rules.js';
-
-/**
- * The recipe is counted in UTF-16 code units (a string's length, what a text field's maxLength
- * counts): it is the model's text sent back, not something typed, and 512 tokens are far fewer.
- */
-export const MAX_RECIPE_LENGTH = 8000;
 export const MIN_CHANGE_LENGTH = 3;
 /** Counted as people see characters (graphemes), like an ingredient. */
 export const MAX_CHANGE_LENGTH = 200;

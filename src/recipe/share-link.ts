@@ -8,7 +8,8 @@ import { MAX_MARKDOWN_NESTING, markdownNestingDepth } from './markdown-nesting.j
 import type { FinishReason } from './recipe-events.js';
 import { parseRecipeRequest, type RefusedEntryNames } from './parse-recipe-request.js';
 import { hasOptions, type RecipeOptions } from './recipe-request.js';
-import { MAX_RECIPE_LENGTH, findRecipeTextProblem } from './revision-rules.js';
+import { MAX_RECIPE_LENGTH } from './recipe-length.js';
+import { findRecipeTextProblem } from './revision-rules.js';
 
 export interface SharedRecipe {
   /** The markdown of the version shown. */

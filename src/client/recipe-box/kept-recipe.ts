@@ -5,7 +5,7 @@
  */
 import type { FinishReason } from '../../recipe/recipe-events';
 import type { RecipeOptions } from '../../recipe/recipe-request';
-import { MAX_RECIPE_LENGTH } from '../../recipe/revision-rules';
+import { MAX_RECIPE_LENGTH } from '../../recipe/recipe-length';
 
 /** The shape written now; an entry of any other shape is skipped when read. */
 export const KEPT_SHAPE = 1;

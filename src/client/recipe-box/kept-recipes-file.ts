@@ -7,9 +7,10 @@
  * the server applies to a request, and any problem refuses the whole file.
  */
 import { parseRecipeRequest } from '../../recipe/parse-recipe-request';
-import { toRecipeJsonLd, type RecipeJsonLd } from '../../recipe/recipe-json-ld';
-import { MAX_RECIPE_LENGTH, findRecipeTextProblem } from '../../recipe/revision-rules';
-import { readRecipe } from '../../recipe/structured-recipe';
+import type { RecipeJsonLd } from '../../recipe/recipe-json-ld';
+import { MAX_RECIPE_LENGTH } from '../../recipe/recipe-length';
+import { findRecipeTextProblem } from '../../recipe/revision-rules';
+import { recipeDocument } from '../recipe-document';
 import {
   KEPT_SHAPE,
   MAX_KEPT_RECIPES,
@@ -44,12 +45,9 @@ export function exportFileName(date: Date): string {
 /** The newest version as Save writes it, plus what reopening needs. */
 function toKeptJsonLd(recipe: KeptRecipe): KeptRecipeJsonLd {
   const newest = recipe.versions.at(-1)!;
-  const structured = readRecipe(newest.markdown, {
-    finishReason: newest.status === 'done' ? newest.finishReason : 'length',
-  });
-  const diet = newest.options.diet;
+  const finishReason = newest.status === 'done' ? newest.finishReason : 'length';
   return {
-    ...toRecipeJsonLd(structured, diet && diet.length > 0 ? { diet } : {}),
+    ...recipeDocument(newest.markdown, finishReason, newest.options.diet).jsonLd,
     identifier: recipe.id,
     dateCreated: recipe.createdAt,
     dateModified: recipe.updatedAt,

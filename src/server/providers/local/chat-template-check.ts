@@ -9,7 +9,8 @@ import { Worker } from 'node:worker_threads';
 import { MAX_AVOID } from '../../../recipe/avoid-rules.js';
 import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS } from '../../../recipe/ingredient-rules.js';
 import { DIETS, MAX_SERVINGS } from '../../../recipe/recipe-request.js';
-import { MAX_CHANGE_LENGTH, MAX_RECIPE_LENGTH } from '../../../recipe/revision-rules.js';
+import { MAX_RECIPE_LENGTH } from '../../../recipe/recipe-length.js';
+import { MAX_CHANGE_LENGTH } from '../../../recipe/revision-rules.js';
 import { buildRequestMessages } from '../../prompt/prompt.js';
 import { toHistory } from './chat-history.js';
 
