@@ -31,9 +31,9 @@ const MARKDOWN_MODULES = new RegExp(
     String.raw`|decode-named-character-reference|character-(?:entities|reference)[\w-]*`,
     String.raw`|is-(?:alphabetical|alphanumerical|decimal|hexadecimal)|hast-util-[\w-]+`,
     String.raw`|property-information|(?:space|comma)-separated-tokens|html-url-attributes|devlop`,
-    String.raw`|zwitch|ccount|estree-util-is-identifier-name|trim-lines|longest-streak|extend|remend)[\\/]`,
+    String.raw`|zwitch|ccount|estree-util-is-identifier-name|trim-lines|longest-streak|extend)[\\/]`,
     String.raw`|src[\\/]client[\\/](?:components[\\/](?:RecipeMarkdown|MarkdownBlockBoundary)\.tsx`,
-    String.raw`|(?:remark-tables-and-strikethrough|rehype-mark-words|markdown-blocks|recipe-urls|[\w-]+-stub)\.ts)$`,
+    String.raw`|(?:remark-tables-and-strikethrough|rehype-mark-words|markdown-blocks|close-open-markers|recipe-urls|[\w-]+-stub)\.ts)$`,
     String.raw`|src[\\/]recipe[\\/]markdown-nesting\.ts$`,
   ].join(''),
 );

@@ -1,19 +1,20 @@
 /**
  * Heals the unfinished tail of a streaming recipe so that no raw markup flashes on screen before
- * the rest of it arrives. `remend` (in the lazy markdown chunk, RecipeMarkdown.tsx) closes bold,
- * italics, code, strike-through and links of the last block; what it does not know is held back
- * here until it has been written:
+ * the rest of it arrives. close-open-markers.ts (in the lazy markdown chunk) closes bold, italics,
+ * code and strike-through of the last block and shows a link being written as its text; what it
+ * cannot close is held back here until it has been written:
  * - a line that has no words yet (`1.`, `-`, `--`, `#`, a back-tick or two), which would show as
  *   text before it becomes a list item, a rule or a fence;
  * - a table whose header or delimiter row is not finished, which would show as pipes;
- * - a trailing `\` or `&entity`, shown as such until the escaped character or `;` arrives;
- * - markers at the very end (`Crispy **`, `with \``), which open or close nothing yet: `remend`
- *   closes what they open once a word follows, and closes again what they were closing;
- * - the `]` of a link's text before its `(url)`: `[text` is a link `remend` heals, `[text]` is not.
+ * - a trailing `\` or `&entity`, shown as such until the escaped character or `;` arrives, and a
+ *   `!` after a space, which may begin an image (shown as its text, without the `!`);
+ * - markers at the very end (`Crispy **`, `with \``, an escaped `\*`), which open or close
+ *   nothing yet: what they open is closed once a word follows;
+ * - the `]` of a link's text before its `(url)`: `[text` shows as its text, `[text]` would not.
  */
 /** Nothing but list, heading, rule, quote, fence or table markers (and the digits of `1.`). */
 const NO_WORDS_YET = /^[\s\d#>*+\-_=`~|.):]*$/;
-const UNFINISHED_END = /(?:\\|&#?[a-zA-Z0-9]*|[*_`~]+)$/;
+const UNFINISHED_END = /(?:\\|&#?[a-zA-Z0-9]*|\\?[*_`~]+|(?:^|\s)!)$/;
 const LINK_TEXT_BEFORE_URL = /(\[[^\]\n]*)\]$/;
 const TABLE_ROW = /^ {0,3}\|/;
 

@@ -10,6 +10,9 @@
  * Joining the blocks with "\n\n" renders the same as the whole text, except that a reference-style
  * link definition only applies inside its own block (such a link then shows as text).
  */
+import { limitMarkdownNesting } from '../recipe/markdown-nesting';
+import { closeOpenMarkers } from './close-open-markers';
+import { holdBackUnfinishedTail } from './heal-markdown';
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const LIST_ITEM = /^ {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
@@ -59,4 +62,19 @@ export function splitMarkdownBlocks(markdown: string): string[] {
   }
   if (current.length > 0) blocks.push(current.join('\n'));
   return blocks;
+}
+
+/**
+ * The blocks a recipe shows as. While it is unfinished (streaming, stopped or cut off), what must
+ * wait is held back and the last block's open markers are closed: no frame shows a marker the
+ * finished recipe does not. Before anything parses it, no line opens containers deeper than the
+ * renderer can walk.
+ */
+export function recipeBlocks(markdown: string, unfinished: boolean): string[] {
+  const bounded = limitMarkdownNesting(markdown);
+  if (!unfinished) return splitMarkdownBlocks(bounded);
+  const split = splitMarkdownBlocks(holdBackUnfinishedTail(bounded));
+  // Only the last block can hold an unclosed marker: the others are finished.
+  if (split.length > 0) split.push(closeOpenMarkers(split.pop()!));
+  return split;
 }

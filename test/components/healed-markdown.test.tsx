@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import RecipeMarkdown, { healGrowingBlock } from '../../src/client/components/RecipeMarkdown';
+import { closeOpenMarkers } from '../../src/client/close-open-markers';
+import RecipeMarkdown from '../../src/client/components/RecipeMarkdown';
 import { holdBackUnfinishedTail, wordsOnly } from '../../src/client/heal-markdown';
 import { MARKED_UP_RECIPE, withoutWhitespace } from '../support/streaming-recipe';
 
@@ -14,13 +15,13 @@ function shownText(markdown: string, unfinished: boolean): string {
 }
 
 describe('healing the unfinished tail of a streaming recipe', () => {
-  it('closes markers remend knows', () => {
-    expect(healGrowingBlock('# Crispy **Gar')).toBe('# Crispy **Gar**');
-    expect(healGrowingBlock('with `garlic but')).toBe('with `garlic but`');
-    expect(healGrowingBlock('~~No ov')).toBe('~~No ov~~');
-    expect(healGrowingBlock('[fresh herbs](https://exa')).not.toContain('https://exa');
+  it('closes the markers the growing block opened', () => {
+    expect(closeOpenMarkers('# Crispy **Gar')).toBe('# Crispy **Gar**');
+    expect(closeOpenMarkers('with `garlic but')).toBe('with `garlic but`');
+    expect(closeOpenMarkers('~~No ov')).toBe('~~No ov~~');
+    expect(closeOpenMarkers('[fresh herbs](https://exa')).not.toContain('https://exa');
     // Not rendered here, so never completed: it stays text.
-    expect(healGrowingBlock('costs $$5')).toBe('costs $$5');
+    expect(closeOpenMarkers('costs $$5')).toBe('costs $$5');
   });
 
   it('holds back a line with no words yet, an unfinished table head, and a trailing escape', () => {
@@ -39,6 +40,9 @@ describe('healing the unfinished tail of a streaming recipe', () => {
     expect(holdBackUnfinishedTail('Crispy **')).toBe('Crispy ');
     expect(holdBackUnfinishedTail('**Garlic*')).toBe('**Garlic');
     expect(holdBackUnfinishedTail('and [fresh herbs]')).toBe('and [fresh herbs');
+    expect(holdBackUnfinishedTail('See the photo !')).toBe('See the photo');
+    expect(holdBackUnfinishedTail('Enjoy!')).toBe('Enjoy!');
+    expect(holdBackUnfinishedTail('a \\*')).toBe('a ');
     expect(holdBackUnfinishedTail('Whisk the milk')).toBe('Whisk the milk');
   });
 

@@ -1,10 +1,7 @@
 import { memo, useMemo } from 'react';
 import Markdown, { type Components, type Options } from 'react-markdown';
-import remend from 'remend';
-import { limitMarkdownNesting } from '../../recipe/markdown-nesting';
-import { holdBackUnfinishedTail } from '../heal-markdown';
 import remarkTablesAndStrikethrough from '../remark-tables-and-strikethrough';
-import { splitMarkdownBlocks } from '../markdown-blocks';
+import { recipeBlocks } from '../markdown-blocks';
 import rehypeMarkWords from '../rehype-mark-words';
 import { recipeUrlTransform } from '../recipe-urls';
 import { MarkdownBlockBoundary } from './MarkdownBlockBoundary';
@@ -16,12 +13,6 @@ const REMARK_PLUGINS: Options['remarkPlugins'] = [remarkTablesAndStrikethrough];
  * would be fetched the moment it is shown.
  */
 const COMPONENTS: Components = { img: ({ alt }) => alt ?? null };
-
-/** The growing last block, healed: markers it opened are closed (`**Gar` shows as bold). */
-export function healGrowingBlock(block: string): string {
-  // KaTeX is not rendered here, so `$$` is plain text and must not be completed.
-  return remend(block, { katex: false, inlineKatex: false });
-}
 
 /**
  * One top-level block. Memoized on its text: once a later block has started, this one's text no
@@ -70,15 +61,7 @@ export default function RecipeMarkdown({
 }: RecipeMarkdownProps) {
   // One string, so memoized blocks stay equal while the words do.
   const marked = (marks ?? []).join('\n');
-  const blocks = useMemo(() => {
-    // Before anything parses it: no line opens containers deeper than the renderer can walk.
-    const bounded = limitMarkdownNesting(markdown);
-    if (!unfinished) return splitMarkdownBlocks(bounded);
-    const split = splitMarkdownBlocks(holdBackUnfinishedTail(bounded));
-    // Only the last block can hold an unclosed marker: the others are finished.
-    if (split.length > 0) split.push(healGrowingBlock(split.pop()!));
-    return split;
-  }, [markdown, unfinished]);
+  const blocks = useMemo(() => recipeBlocks(markdown, unfinished), [markdown, unfinished]);
   // Keyed by position: a block keeps its place (and its DOM) as later blocks are added.
   return blocks.map((block, index) => (
     <MarkdownBlock key={index} markdown={block} marked={marked} />
