@@ -6,6 +6,8 @@ import { defineConfig } from 'vite';
 const WRITER_STUB = fileURLToPath(new URL('src/client/markdown-writer-stub.ts', import.meta.url));
 /** property-information's SVG attribute table: markdown without raw HTML never makes an <svg>. */
 const SVG_SCHEMA_STUB = fileURLToPath(new URL('src/client/svg-schema-stub.ts', import.meta.url));
+/** mdast-util-to-hast's footnote footer: the page's parser reads no footnotes. */
+const FOOTER_STUB = fileURLToPath(new URL('src/client/footnote-footer-stub.ts', import.meta.url));
 /** The native structuredClone, which @ungap/structured-clone calls anyway: see the stub. */
 const STRUCTURED_CLONE_STUB = fileURLToPath(
   new URL('src/client/structured-clone-stub.ts', import.meta.url),
@@ -47,6 +49,8 @@ export default defineConfig({
       { find: /^markdown-table$/, replacement: WRITER_STUB },
       // Only property-information/index.js imports it by this relative name.
       { find: /^\.\/lib\/svg\.js$/, replacement: SVG_SCHEMA_STUB },
+      // Only mdast-util-to-hast imports its footer by these relative names.
+      { find: /^\.\/(?:lib\/)?footer\.js$/, replacement: FOOTER_STUB },
       { find: /^@ungap\/structured-clone$/, replacement: STRUCTURED_CLONE_STUB },
       { find: /^style-to-object$/, replacement: STYLE_PARSER_STUB },
     ],
