@@ -8,7 +8,7 @@ import { IngredientForm } from './components/IngredientForm';
 import { IngredientList } from './components/IngredientList';
 import { RecipeArea } from './components/RecipeArea';
 import { RecipeOptionsForm } from './components/RecipeOptionsForm';
-import { loadRecipeMarkdown } from './hooks/use-recipe-markdown';
+import { loadRecipeMarkdown } from './components/use-recipe-markdown';
 import { LocalModelNote } from './components/LocalModelNote';
 import { useServerStatus } from './hooks/use-server-status';
 import { useIngredientList } from './hooks/use-ingredient-list';

@@ -2,7 +2,7 @@ import { createElement, useMemo, type Ref } from 'react';
 import type { RecipeOptions } from '../../recipe/recipe-request';
 import { wordsOnly } from '../heal-markdown';
 import type { RecipeState } from '../hooks/use-recipe';
-import { useRecipeMarkdown } from '../hooks/use-recipe-markdown';
+import { useRecipeMarkdown } from './use-recipe-markdown';
 import { useWishesUi } from '../hooks/use-wishes-ui';
 import { retryAfterSentence } from '../retry-after';
 

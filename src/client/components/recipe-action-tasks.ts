@@ -2,7 +2,7 @@ import { copyRecipe, copyText, recipeHtml } from '../copy-recipe';
 import type { SharedRecipe } from '../../recipe/share-link';
 import { loadShareLink } from '../hooks/use-shared-link';
 import type { RecipeDocument } from '../recipe-document';
-import { whenRendered } from '../rendered-recipe';
+import { whenRendered } from './rendered-recipe';
 import { LINK_COPIED, LINK_NOT_COPIED, ShareRefusal, type ActionNote } from '../share-messages';
 import { downloadJson } from '../download-json';
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { RecipeOptions } from '../../recipe/recipe-request';
-import { newKeptId } from '../recipe-box/kept-id';
+import { newKeptId } from '../kept-id';
 import { useRecipe, type RecipeState } from './use-recipe';
 
 /** Versions kept in the page's memory; a new one beyond this drops the oldest. */

@@ -1,4 +1,4 @@
-import { loadRecipeMarkdown } from './hooks/use-recipe-markdown';
+import { loadRecipeMarkdown } from './use-recipe-markdown';
 
 /** The plain-text stand-in RecipeSection shows until the markdown renderer has loaded. */
 const PLAIN_FALLBACK = '.recipe__plain';

@@ -1,8 +1,8 @@
-import type RecipeMarkdown from '../components/RecipeMarkdown';
-import { lazyModule, useLazyModule } from './use-lazy-module';
+import type RecipeMarkdown from './RecipeMarkdown';
+import { lazyModule, useLazyModule } from '../hooks/use-lazy-module';
 
 const renderer = lazyModule<typeof RecipeMarkdown>(() =>
-  import('../components/RecipeMarkdown').then((module) => module.default),
+  import('./RecipeMarkdown').then((module) => module.default),
 );
 
 export const loadRecipeMarkdown = renderer.load;
