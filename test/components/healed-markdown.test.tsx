@@ -1,6 +1,5 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { closeOpenMarkers } from '../../src/client/close-open-markers';
 import RecipeMarkdown from '../../src/client/components/RecipeMarkdown';
 import { holdBackUnfinishedTail, wordsOnly } from '../../src/client/heal-markdown';
 import { MARKED_UP_RECIPE, withoutWhitespace } from '../support/streaming-recipe';
@@ -15,15 +14,6 @@ function shownText(markdown: string, unfinished: boolean): string {
 }
 
 describe('healing the unfinished tail of a streaming recipe', () => {
-  it('closes the markers the growing block opened', () => {
-    expect(closeOpenMarkers('# Crispy **Gar')).toBe('# Crispy **Gar**');
-    expect(closeOpenMarkers('with `garlic but')).toBe('with `garlic but`');
-    expect(closeOpenMarkers('~~No ov')).toBe('~~No ov~~');
-    expect(closeOpenMarkers('[fresh herbs](https://exa')).not.toContain('https://exa');
-    // Not rendered here, so never completed: it stays text.
-    expect(closeOpenMarkers('costs $$5')).toBe('costs $$5');
-  });
-
   it('holds back a line with no words yet, an unfinished table head, and a trailing escape', () => {
     expect(holdBackUnfinishedTail('Intro\n\n1.')).toBe('Intro\n');
     expect(holdBackUnfinishedTail('Intro\n\n--')).toBe('Intro\n');

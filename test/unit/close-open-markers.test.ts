@@ -26,6 +26,8 @@ describe('closing what the growing block has opened', () => {
     expect(closeOpenMarkers('2 * 3 eggs')).toBe('2 * 3 eggs');
     expect(closeOpenMarkers('\\*not bold')).toBe('\\*not bold');
     expect(closeOpenMarkers('about ~20 minutes')).toBe('about ~20 minutes');
+    // Math is not rendered here, so `$$` is text and never completed.
+    expect(closeOpenMarkers('costs $$5')).toBe('costs $$5');
   });
 
   it('reads markers inside code as code', () => {
