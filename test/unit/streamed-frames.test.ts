@@ -50,15 +50,23 @@ const RECIPES = [
   { name: 'the marked-up recipe', markdown: MARKED_UP_RECIPE },
   { name: 'odd markup', markdown: ODD_MARKUP },
   ...RECIPE_CORPUS.map((recipe) => ({ name: recipe.id, markdown: recipe.markdown })),
-  ...loadTapes()
-    .filter(isStreamedSuccess)
-    .map((tape) => ({ name: `tape ${tape.index}`, markdown: expectedRecipe(tape).text }))
-    .filter((recipe) => recipe.markdown !== ''),
+  ...distinctTapeTexts(),
 ];
 
+/** Several providers' tapes carry the same recipe: each text once. */
+function distinctTapeTexts() {
+  const byText = new Map<string, { name: string; markdown: string }>();
+  for (const tape of loadTapes().filter(isStreamedSuccess)) {
+    const markdown = expectedRecipe(tape).text;
+    if (markdown !== '' && !byText.has(markdown))
+      byText.set(markdown, { name: `tape ${tape.index}`, markdown });
+  }
+  return [...byText.values()];
+}
+
 describe('a streaming recipe, frame by frame', () => {
-  it('reads more than 70 recipes with markup of every kind', () => {
-    expect(RECIPES.length).toBeGreaterThan(70);
+  it('reads more than 60 recipes with markup of every kind', () => {
+    expect(RECIPES.length).toBeGreaterThan(60);
     const all = RECIPES.map((recipe) => recipe.markdown).join('\n');
     for (const marker of ['**', '`', '~~', '](', '![', '| ---', '<b>', '<https:', '\\*', '```'])
       expect(all).toContain(marker);
