@@ -12,7 +12,7 @@ import type {
 } from '../../src/server/providers/recipe-provider.js';
 import { createModelChain } from '../../src/server/writer/model-chain.js';
 import { startRecipe, type WriterOptions } from '../../src/server/writer/recipe-writer.js';
-import type { VisitorPresence } from '../../src/server/writer/time-limits.js';
+import type { VisitorPresence } from '../../src/server/http/visitor-connection.js';
 
 const quiet = { info() {}, warn() {} };
 const MODELS = ['first/model', 'second/model'];

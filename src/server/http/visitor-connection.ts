@@ -7,7 +7,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
-export interface VisitorConnection {
+/** What the writer and the slot guard need of the visitor: whether they left. */
+export interface VisitorPresence {
   /** Whether the connection closed before the answer was completely sent. */
   left(): boolean;
   /**
@@ -15,6 +16,9 @@ export interface VisitorConnection {
    * has), ahead of every `onEnd` callback: the recipe is cancelled before what it held is released.
    */
   onLeave(callback: () => void): void;
+}
+
+export interface VisitorConnection extends VisitorPresence {
   /**
    * Resolves true once the answer is next to be written on its connection (at once unless it is
    * queued behind another), or false when the connection closes first.

@@ -6,6 +6,7 @@
  */
 import type { RecipeEvent } from '../../recipe/recipe-events.js';
 import { RecipeError, SLOT_LOST_MESSAGE } from '../../recipe/recipe-errors.js';
+import type { VisitorPresence } from '../http/visitor-connection.js';
 import type { ReleaseSlot } from './recipe-slots.js';
 
 export interface SlotGuard {
@@ -15,7 +16,7 @@ export interface SlotGuard {
   refusal(): RecipeError | null;
 }
 
-export function guardSlot(visitor: { left(): boolean }, slot: ReleaseSlot): SlotGuard {
+export function guardSlot(visitor: Pick<VisitorPresence, 'left'>, slot: ReleaseSlot): SlotGuard {
   return {
     async *events(events) {
       let ended = false;

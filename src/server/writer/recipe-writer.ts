@@ -15,7 +15,8 @@ import {
 } from '../../recipe/wishes/find-conflicts.js';
 import { UNAVAILABLE_MEMORY_MS, type ModelChain } from './model-chain.js';
 import type { LinePlace, RecipeChunk, Reservation } from '../providers/recipe-provider.js';
-import { startTimeLimits, type TimeLimits, type VisitorPresence } from './time-limits.js';
+import { startTimeLimits, type TimeLimits } from './time-limits.js';
+import type { VisitorPresence } from '../http/visitor-connection.js';
 
 export interface WriterOptions {
   /** The provider's agreement to write this recipe. */

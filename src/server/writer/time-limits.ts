@@ -7,6 +7,8 @@
  * when the recipe ends (so the provider call always stops). Both limits count from `startClock`,
  * once the recipe has left any waiting line; nothing pauses or resumes them.
  */
+import type { VisitorPresence } from '../http/visitor-connection.js';
+
 export class VisitorLeft extends Error {
   constructor() {
     super('the visitor left');
@@ -19,14 +21,6 @@ export class TimeLimit extends Error {
     super(what);
     this.name = 'TimeLimit';
   }
-}
-
-/** The visitor behind a recipe, as its connection tells (http/visitor-connection.ts). */
-export interface VisitorPresence {
-  /** Whether the visitor left before the answer was completely sent. */
-  left(): boolean;
-  /** Calls back once the visitor leaves before the answer was completely sent. */
-  onLeave(callback: () => void): void;
 }
 
 export interface TimeLimitsOptions {
