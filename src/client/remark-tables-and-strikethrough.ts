@@ -16,8 +16,17 @@ interface ParserData {
   fromMarkdownExtensions?: ReturnType<typeof gfmTableFromMarkdown>[];
 }
 
+/** The parser's extensions, in mdast-util-from-markdown's option names. */
+export function tablesAndStrikethrough() {
+  return {
+    extensions: [gfmTable(), gfmStrikethrough({ singleTilde: false })],
+    mdastExtensions: [gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown()],
+  };
+}
+
 export default function remarkTablesAndStrikethrough(this: Processor): void {
   const data = this.data() as ParserData;
-  (data.micromarkExtensions ??= []).push(gfmTable(), gfmStrikethrough({ singleTilde: false }));
-  (data.fromMarkdownExtensions ??= []).push(gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown());
+  const { extensions, mdastExtensions } = tablesAndStrikethrough();
+  (data.micromarkExtensions ??= []).push(...extensions);
+  (data.fromMarkdownExtensions ??= []).push(...mdastExtensions);
 }

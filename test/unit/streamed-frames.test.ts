@@ -4,13 +4,10 @@
  * parser (CommonMark, tables and `~~`), block by block as the page renders them.
  */
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
-import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { toString } from 'mdast-util-to-string';
-import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
-import { gfmTable } from 'micromark-extension-gfm-table';
 import { describe, expect, it } from 'vitest';
 import { recipeBlocks } from '../../src/client/markdown-blocks';
+import { tablesAndStrikethrough } from '../../src/client/remark-tables-and-strikethrough';
 import { RECIPE_CORPUS } from '../fixtures/recipe-corpus';
 import { MARKED_UP_RECIPE, withoutWhitespace } from '../support/streaming-recipe';
 import { expectedRecipe, isStreamedSuccess, loadTapes } from '../support/tapes';
@@ -23,11 +20,7 @@ function shownText(blocks: string[]): string {
     .map((block) => {
       let text = shownBlocks.get(block);
       if (text === undefined) {
-        const tree = fromMarkdown(block, {
-          extensions: [gfmTable(), gfmStrikethrough({ singleTilde: false })],
-          mdastExtensions: [gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown()],
-        });
-        text = withoutWhitespace(toString(tree));
+        text = withoutWhitespace(toString(fromMarkdown(block, tablesAndStrikethrough())));
         shownBlocks.set(block, text);
       }
       return text;
