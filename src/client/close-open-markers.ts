@@ -100,9 +100,9 @@ function step(scan: Scan, index: number): number {
   const char = text[index]!;
   if (char === '\\') return copy(scan, index, index + 2);
   if (char === '`') return codeSpan(scan, index);
-  if (char === '<' && /^[A-Za-z/!?]?$/.test(text.slice(index + 1, index + 2))) {
-    if (!text.includes('>', index)) return -1;
-  }
+  // A tag or address (or a lone `<` at the end) not closed yet waits.
+  const opensTag = char === '<' && /^[A-Za-z/!?]?$/.test(text.slice(index + 1, index + 2));
+  if (opensTag && !text.includes('>', index)) return -1;
   if (char === '[' || (char === '!' && text[index + 1] === '[')) {
     scan.brackets.push(scan.out.length);
     return copy(scan, index, index + (char === '!' ? 2 : 1));
