@@ -10,10 +10,10 @@ import type { ChatMessage } from '../../prompt/prompt.js';
 import { createPromptTokens } from './prompt-tokens.js';
 import {
   restoreIfBetter,
-  writeRecipe,
+  generateRecipe,
   type GenerationEnd,
   type OnText,
-  type RecipeWriter,
+  type Generator,
   type RuntimeLog,
 } from './generation.js';
 import { createSavedStates } from './saved-states.js';
@@ -116,7 +116,7 @@ export async function loadModel(path: string, options: LoadOptions): Promise<Loa
     await sequence.evaluateWithoutGeneratingNewTokens(everyRecipeStart);
   }
   const states = await createSavedStates();
-  const writer: RecipeWriter = {
+  const generator: Generator = {
     chatClass: LlamaChat,
     chatWrapper,
     pool,
@@ -133,7 +133,7 @@ export async function loadModel(path: string, options: LoadOptions): Promise<Loa
       const prompt = { tokens, owner, sharedByAll: promptTokens.sharedByAll(messages, tokens) };
       const stops = { signal, closing: generations.closing };
       return generations.track(
-        generateOnBestSequence(writer, { ...prompt, messages }, stops, onText),
+        generateOnBestSequence(generator, { ...prompt, messages }, stops, onText),
       );
     },
     async dispose() {
@@ -177,24 +177,24 @@ async function openModel(
  * again once this settles.
  */
 function generateOnBestSequence(
-  writer: RecipeWriter,
+  generator: Generator,
   prompt: PromptOf & { messages: readonly ChatMessage[] },
   stops: { signal: AbortSignal; closing: AbortSignal },
   onText: OnText,
 ): Promise<GenerationEnd> {
-  const sequence = writer.pool.takeBest(prompt);
+  const sequence = generator.pool.takeBest(prompt);
   const stop = AbortSignal.any([stops.signal, stops.closing]);
   return (async () => {
-    await restoreIfBetter(writer, sequence, prompt);
-    const end = await writeRecipe(writer, sequence, prompt, stop, onText);
+    await restoreIfBetter(generator, sequence, prompt);
+    const end = await generateRecipe(generator, sequence, prompt, stop, onText);
     if (end.outputTokens > 0 && !stops.closing.aborted) {
-      await writer.states.save(sequence, prompt.owner).catch((error: unknown) => {
-        writer.log.warn({ err: error }, 'a recipe state could not be saved');
+      await generator.states.save(sequence, prompt.owner).catch((error: unknown) => {
+        generator.log.warn({ err: error }, 'a recipe state could not be saved');
       });
     }
     return end;
   })().finally(() => {
-    writer.pool.release(sequence);
+    generator.pool.release(sequence);
   });
 }
 
