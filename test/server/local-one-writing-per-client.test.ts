@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ALREADY_WAITING_MESSAGE } from '../../src/server/providers/local/local-provider.js';
 import { localWritingNow } from '../support/app-state.js';
 import { useLocalModelServer } from '../support/local-model-server.js';
-import { liveEvents, type LiveEvents } from '../support/live-events.js';
+import { liveEvents, type LiveEvents } from '../support/sse.js';
 import { INGREDIENTS, refusal } from '../support/recipe-visitor.js';
 import { postRecipe } from '../support/test-server.js';
 

@@ -7,9 +7,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { endedRecipes, localModelIdle } from '../support/app-state.js';
 import { useLocalModelServer } from '../support/local-model-server.js';
-import { liveEvents } from '../support/live-events.js';
+import { liveEvents, readEvents } from '../support/sse.js';
 import { INGREDIENTS } from '../support/recipe-visitor.js';
-import { readEvents } from '../support/sse.js';
 import { postRecipe } from '../support/test-server.js';
 
 vi.setConfig({ testTimeout: 60_000 });

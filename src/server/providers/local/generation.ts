@@ -13,7 +13,7 @@ import type { SavedStates } from './saved-states.js';
 import type { PromptOf, SequencePool } from './sequence-pool.js';
 
 /** Sampled, so "Get another recipe" gives another recipe. */
-const TEMPERATURE = 0.7;
+export const TEMPERATURE = 0.7;
 
 /** Loading a saved state costs about what reading a few dozen tokens does. */
 const RESTORE_GAIN_TOKENS = 32;

@@ -79,6 +79,22 @@ function mayHaveGpu(): boolean {
   return devices('/dev/dri', 'renderD') || devices('/dev', 'nvidia');
 }
 
+/**
+ * One llama.cpp backend per process, kept for every model loaded after: on Linux each getLlama
+ * first runs the prebuilt binary in a child process to see that it loads, seconds on a busy
+ * machine, which a model loaded again (a retry, a restart in-process, every test's server) paid
+ * each time.
+ */
+let sharedLlama: Promise<Llama> | undefined;
+
+function processLlama(log: RuntimeLog): Promise<Llama> {
+  sharedLlama ??= pickLlama(log).catch((error: unknown) => {
+    sharedLlama = undefined;
+    throw error;
+  });
+  return sharedLlama;
+}
+
 /** A GPU only when a real one is found: a software Vulkan device is a CPU in disguise. */
 async function pickLlama(log: RuntimeLog): Promise<Llama> {
   const { getLlama, LlamaLogLevel } = await import('node-llama-cpp');
@@ -100,7 +116,7 @@ async function pickLlama(log: RuntimeLog): Promise<Llama> {
 
 export async function loadModel(path: string, options: LoadOptions): Promise<LoadedModel> {
   const { LlamaChat, resolveChatWrapper } = await import('node-llama-cpp');
-  const llama = await pickLlama(options.log);
+  const llama = await processLlama(options.log);
   const { model, context } = await openModel(llama, path, options);
   // Resolved once from the GGUF's own chat template: resolving it per chat ('auto') holds the
   // event loop for most of a second with a Jinja template, before every recipe.
@@ -141,7 +157,6 @@ export async function loadModel(path: string, options: LoadOptions): Promise<Loa
       await states.dispose();
       await context.dispose();
       await model.dispose();
-      await llama.dispose();
     },
   };
 }
@@ -165,7 +180,6 @@ async function openModel(
     return { model, context };
   } catch (error) {
     await model?.dispose();
-    await llama.dispose();
     throw error;
   }
 }
