@@ -3,18 +3,24 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 /** Only read by the table and strike-through markdown writers, which the page never uses: see the stub. */
-const WRITER_STUB = fileURLToPath(new URL('src/client/markdown-writer-stub.ts', import.meta.url));
+const WRITER_STUB = fileURLToPath(
+  new URL('src/client/markdown/stubs/markdown-writer-stub.ts', import.meta.url),
+);
 /** property-information's SVG attribute table: markdown without raw HTML never makes an <svg>. */
-const SVG_SCHEMA_STUB = fileURLToPath(new URL('src/client/svg-schema-stub.ts', import.meta.url));
+const SVG_SCHEMA_STUB = fileURLToPath(
+  new URL('src/client/markdown/stubs/svg-schema-stub.ts', import.meta.url),
+);
 /** mdast-util-to-hast's footnote footer: the page's parser reads no footnotes. */
-const FOOTER_STUB = fileURLToPath(new URL('src/client/footnote-footer-stub.ts', import.meta.url));
+const FOOTER_STUB = fileURLToPath(
+  new URL('src/client/markdown/stubs/footnote-footer-stub.ts', import.meta.url),
+);
 /** The native structuredClone, which @ungap/structured-clone calls anyway: see the stub. */
 const STRUCTURED_CLONE_STUB = fileURLToPath(
-  new URL('src/client/structured-clone-stub.ts', import.meta.url),
+  new URL('src/client/markdown/stubs/structured-clone-stub.ts', import.meta.url),
 );
 /** hast-util-to-jsx-runtime's parser of raw HTML `style` attributes: see the stub. */
 const STYLE_PARSER_STUB = fileURLToPath(
-  new URL('src/client/style-parser-stub.ts', import.meta.url),
+  new URL('src/client/markdown/stubs/style-parser-stub.ts', import.meta.url),
 );
 
 /**
@@ -34,9 +40,8 @@ const MARKDOWN_MODULES = new RegExp(
     String.raw`|is-(?:alphabetical|alphanumerical|decimal|hexadecimal)|hast-util-[\w-]+`,
     String.raw`|property-information|(?:space|comma)-separated-tokens|html-url-attributes|devlop`,
     String.raw`|zwitch|ccount|estree-util-is-identifier-name|trim-lines|longest-streak|extend)[\\/]`,
-    String.raw`|src[\\/]client[\\/](?:components[\\/](?:RecipeMarkdown|MarkdownBlockBoundary)\.tsx`,
-    String.raw`|(?:remark-tables-and-strikethrough|rehype-mark-words|markdown-blocks|close-open-markers|recipe-urls|[\w-]+-stub)\.ts)$`,
-    String.raw`|src[\\/]recipe[\\/]markdown-nesting\.ts$`,
+    String.raw`|src[\\/]client[\\/]markdown[\\/](?:(?:RecipeMarkdown|MarkdownBlockBoundary)\.tsx`,
+    String.raw`|(?:remark-tables-and-strikethrough|rehype-mark-words|markdown-blocks|close-open-markers|recipe-urls|markdown-nesting|stubs[\\/][\w-]+-stub)\.ts)$`,
   ].join(''),
 );
 

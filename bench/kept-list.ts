@@ -1,7 +1,7 @@
 /** How long My recipes takes to show 200 kept recipes, in headless Chromium. */
 import type { Browser } from 'playwright-core';
-import { DATABASE_NAME, RECIPES_STORE } from '../src/client/recipe-box/recipe-box-store.js';
-import { MAX_KEPT_RECIPES } from '../src/client/recipe-box/kept-recipe.js';
+import { DATABASE_NAME, RECIPES_STORE } from '../src/client/my-recipes/my-recipes-store.js';
+import { MAX_KEPT_RECIPES } from '../src/client/my-recipes/my-recipe.js';
 import { TYPICAL_RECIPE } from '../test/support/typical-recipe.js';
 import type { ServerUnderTest } from './server-process.js';
 

@@ -15,13 +15,13 @@ import {
   withDates,
   type KeptRecipe,
   type KeptVersion,
-} from '../../src/client/recipe-box/kept-recipe.js';
+} from '../../src/client/my-recipes/my-recipe.js';
 import {
   EXPORT_MARK,
   MAX_IMPORT_BYTES,
   keptRecipesFile,
   readKeptRecipesFile,
-} from '../../src/client/recipe-box/kept-recipes-file.js';
+} from '../../src/client/my-recipes/my-recipes-file.js';
 import { TYPICAL_INGREDIENTS, TYPICAL_RECIPE } from '../support/typical-recipe.js';
 
 function version(minute: number, markdown = `# Soup ${minute}\n\nStir.`): KeptVersion {
