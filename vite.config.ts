@@ -4,33 +4,33 @@ import { defineConfig } from 'vite';
 
 /** Only read by the table and strike-through markdown writers, which the page never uses: see the stub. */
 const WRITER_STUB = fileURLToPath(
-  new URL('src/client/markdown/stubs/markdown-writer-stub.ts', import.meta.url),
+  new URL('src/client/markdown/renderer/stubs/markdown-writer-stub.ts', import.meta.url),
 );
 /** property-information's SVG attribute table: markdown without raw HTML never makes an <svg>. */
 const SVG_SCHEMA_STUB = fileURLToPath(
-  new URL('src/client/markdown/stubs/svg-schema-stub.ts', import.meta.url),
+  new URL('src/client/markdown/renderer/stubs/svg-schema-stub.ts', import.meta.url),
 );
 /** mdast-util-to-hast's footnote footer: the page's parser reads no footnotes. */
 const FOOTER_STUB = fileURLToPath(
-  new URL('src/client/markdown/stubs/footnote-footer-stub.ts', import.meta.url),
+  new URL('src/client/markdown/renderer/stubs/footnote-footer-stub.ts', import.meta.url),
 );
 /** The native structuredClone, which @ungap/structured-clone calls anyway: see the stub. */
 const STRUCTURED_CLONE_STUB = fileURLToPath(
-  new URL('src/client/markdown/stubs/structured-clone-stub.ts', import.meta.url),
+  new URL('src/client/markdown/renderer/stubs/structured-clone-stub.ts', import.meta.url),
 );
 /** hast-util-to-jsx-runtime's parser of raw HTML `style` attributes: see the stub. */
 const STYLE_PARSER_STUB = fileURLToPath(
-  new URL('src/client/markdown/stubs/style-parser-stub.ts', import.meta.url),
+  new URL('src/client/markdown/renderer/stubs/style-parser-stub.ts', import.meta.url),
 );
 
 /**
- * The markdown pipeline's modules (parser, mdast to hast, React renderer and the page's glue): one
- * lazy chunk, which the recipe reader imports its parser from. Left to itself, the bundler put
- * what the two share in a chunk of its own: it compressed worse (0.9 kB brotli more in all), and
- * its module namespace needed the bundler's runtime helpers in a chunk the entry script then had
- * to preload. The page's glue and the nesting limit the reader shares are in it too: apart, they
- * were two more requests of half a kilobyte each. Only modules the page's first chunks never
- * import belong here.
+ * The markdown pipeline's modules (parser, mdast to hast, React renderer and the page's renderer,
+ * everything in src/client/markdown/renderer/): one lazy chunk, which the recipe reader imports its
+ * parser from. Left to itself, the bundler put what the two share in a chunk of its own: it
+ * compressed worse (0.9 kB brotli more in all), and its module namespace needed the bundler's
+ * runtime helpers in a chunk the entry script then had to preload. The renderer's folder is in it
+ * whole, so a file renamed or added there cannot silently move out; only modules the page's first
+ * chunks never import belong in that folder (the hooks that load it sit one folder up).
  */
 const MARKDOWN_MODULES = new RegExp(
   [
@@ -40,8 +40,7 @@ const MARKDOWN_MODULES = new RegExp(
     String.raw`|is-(?:alphabetical|alphanumerical|decimal|hexadecimal)|hast-util-[\w-]+`,
     String.raw`|property-information|(?:space|comma)-separated-tokens|html-url-attributes|devlop`,
     String.raw`|zwitch|ccount|estree-util-is-identifier-name|trim-lines|longest-streak|extend)[\\/]`,
-    String.raw`|src[\\/]client[\\/]markdown[\\/](?:(?:RecipeMarkdown|MarkdownBlockBoundary)\.tsx`,
-    String.raw`|(?:remark-tables-and-strikethrough|rehype-mark-words|markdown-blocks|close-open-markers|recipe-urls|markdown-nesting|stubs[\\/][\w-]+-stub)\.ts)$`,
+    String.raw`|src[\\/]client[\\/]markdown[\\/]renderer[\\/]`,
   ].join(''),
 );
 

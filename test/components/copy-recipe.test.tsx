@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import RecipeMarkdown from '../../src/client/markdown/RecipeMarkdown';
+import RecipeMarkdown from '../../src/client/markdown/renderer/RecipeMarkdown';
 import { copyRecipe, recipeHtml } from '../../src/client/take-along/copy-recipe';
 
 function element(html: string): Element {

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import RecipeMarkdown from '../../src/client/markdown/RecipeMarkdown';
+import RecipeMarkdown from '../../src/client/markdown/renderer/RecipeMarkdown';
 import { holdBackUnfinishedTail, wordsOnly } from '../../src/client/markdown/heal-markdown';
 import { MARKED_UP_RECIPE, withoutWhitespace } from '../support/streaming-recipe';
 

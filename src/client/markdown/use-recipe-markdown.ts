@@ -1,8 +1,8 @@
-import type RecipeMarkdown from './RecipeMarkdown';
+import type RecipeMarkdown from './renderer/RecipeMarkdown';
 import { lazyModule, useLazyModule } from '../shared/use-lazy-module';
 
 const renderer = lazyModule<typeof RecipeMarkdown>(() =>
-  import('./RecipeMarkdown').then((module) => module.default),
+  import('./renderer/RecipeMarkdown').then((module) => module.default),
 );
 
 export const loadRecipeMarkdown = renderer.load;

@@ -4,7 +4,10 @@
  * a stranger's input: its length, its decompressed size and everything it holds are checked with
  * the rules the server applies to a request. Pure (web streams and atob/btoa only): no DOM, no I/O.
  */
-import { MAX_MARKDOWN_NESTING, markdownNestingDepth } from '../markdown/markdown-nesting.js';
+import {
+  MAX_MARKDOWN_NESTING,
+  markdownNestingDepth,
+} from '../markdown/renderer/markdown-nesting.js';
 import type { FinishReason } from '../../recipe/recipe-events.js';
 import { parseRecipeRequest, type RefusedEntryNames } from '../../recipe/parse-recipe-request.js';
 import { hasOptions, type RecipeOptions } from '../../recipe/recipe-request.js';

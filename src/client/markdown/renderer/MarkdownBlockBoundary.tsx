@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { limitMarkdownNesting } from './markdown-nesting';
-import { wordsOnly } from './heal-markdown';
+import { wordsOnly } from '../heal-markdown';
 
 interface MarkdownBlockBoundaryProps {
   /** The block's markdown: shown as words if rendering it throws. */

@@ -12,7 +12,7 @@
  */
 import { limitMarkdownNesting } from './markdown-nesting';
 import { closeOpenMarkers } from './close-open-markers';
-import { holdBackUnfinishedTail } from './heal-markdown';
+import { holdBackUnfinishedTail } from '../heal-markdown';
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const LIST_ITEM = /^ {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
