@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** Only read by the table and strike-through markdown writers, which the page never uses: see the stub. */
 const WRITER_STUB = fileURLToPath(
@@ -44,17 +44,34 @@ const MARKDOWN_MODULES = new RegExp(
   ].join(''),
 );
 
+/**
+ * Replaces a module that one package imports by a relative name with a stub, for that package only:
+ * another package's `./lib/svg.js` or `./footer.js` is its own file and resolves as usual.
+ */
+function stubInsidePackage(packageName: string, source: RegExp, stub: string): Plugin {
+  const insidePackage = new RegExp(String.raw`node_modules[\\/]${packageName}[\\/]`);
+  return {
+    name: `stub-inside-${packageName}`,
+    enforce: 'pre',
+    resolveId(id, importer) {
+      return source.test(id) && importer !== undefined && insidePackage.test(importer)
+        ? stub
+        : null;
+    },
+  };
+}
+
 export default defineConfig({
   base: '/Recipe-generator/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    stubInsidePackage('property-information', /^\.\/lib\/svg\.js$/, SVG_SCHEMA_STUB),
+    stubInsidePackage('mdast-util-to-hast', /^\.\/(?:lib\/)?footer\.js$/, FOOTER_STUB),
+  ],
   resolve: {
     alias: [
       { find: /^mdast-util-to-markdown$/, replacement: WRITER_STUB },
       { find: /^markdown-table$/, replacement: WRITER_STUB },
-      // Only property-information/index.js imports it by this relative name.
-      { find: /^\.\/lib\/svg\.js$/, replacement: SVG_SCHEMA_STUB },
-      // Only mdast-util-to-hast imports its footer by these relative names.
-      { find: /^\.\/(?:lib\/)?footer\.js$/, replacement: FOOTER_STUB },
       { find: /^@ungap\/structured-clone$/, replacement: STRUCTURED_CLONE_STUB },
       { find: /^style-to-object$/, replacement: STYLE_PARSER_STUB },
     ],
