@@ -18,7 +18,7 @@ import { useSharedLink } from './take-along/use-shared-link';
 import { useWishesUi } from './wishes/use-wishes-ui';
 import type { OpenedRecipe } from './my-recipes/kept-versions';
 import { MyRecipesSlot } from './my-recipes/MyRecipesSlot';
-import { useRecipeBox } from './my-recipes/use-my-recipes';
+import { useMyRecipes } from './my-recipes/use-my-recipes';
 
 export const DEMO_NOTICE =
   'Demo: recipes here are samples from a built-in writer, not from an AI model, and they ignore your ingredients.';
@@ -37,7 +37,7 @@ export function App() {
   const { demo, local } = useServerStatus();
   const [linkFailure, dismissLinkFailure] = useSharedLink(openShared);
   const wishesUi = useWishesUi(Boolean(options.diet?.length || options.avoid?.length));
-  const recipeBox = useRecipeBox(versions.history);
+  const myRecipesBox = useMyRecipes(versions.history);
 
   function getRecipe() {
     loadRecipeCode();
@@ -61,7 +61,7 @@ export function App() {
   }
 
   /** A kept recipe reopened as it was written, with its versions, ingredients and options. */
-  function openKept(kept: OpenedRecipe) {
+  function openMyRecipe(kept: OpenedRecipe) {
     void loadRecipeMarkdown();
     const newest = kept.versions.at(-1)!;
     list.replace(newest.asked.ingredients);
@@ -104,7 +104,7 @@ export function App() {
           onRetry={() => void versions.retry(ingredients, options)}
           onRevise={revise}
         />
-        <MyRecipesSlot box={recipeBox} onOpen={openKept} />
+        <MyRecipesSlot box={myRecipesBox} onOpen={openMyRecipe} />
       </main>
     </>
   );

@@ -1,15 +1,15 @@
-import { keptIngredients, keptName, type KeptRecipe } from './my-recipe';
+import { keptIngredients, keptName, type MyRecipe } from './my-recipe';
 
 const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-export function KeptRecipeItem({
+export function MyRecipeItem({
   recipe,
   onOpen,
   onDelete,
 }: {
-  recipe: KeptRecipe;
-  onOpen: (recipe: KeptRecipe) => void;
-  onDelete: (recipe: KeptRecipe) => void;
+  recipe: MyRecipe;
+  onOpen: (recipe: MyRecipe) => void;
+  onDelete: (recipe: MyRecipe) => void;
 }) {
   const name = keptName(recipe);
   const count = recipe.versions.length;

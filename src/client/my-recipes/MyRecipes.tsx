@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { MAX_KEPT_RECIPES, keptName, matchesSearch, type KeptRecipe } from './my-recipe';
-import { KeptRecipeItem } from './MyRecipeItem';
+import { MAX_MY_RECIPES, keptName, matchesSearch, type MyRecipe } from './my-recipe';
+import { MyRecipeItem } from './MyRecipeItem';
 import { openedRecipe, type OpenedRecipe } from './kept-versions';
 import { RecipeFileControls, countOf } from './RecipeFileControls';
-import { forgetAllKept, forgetKept, keepRecipes } from './my-recipes-store';
-import type { RecipeBox } from './use-my-recipes';
-import { useKeptList } from './use-my-recipes-list';
+import { forgetAllMyRecipes, forgetMyRecipe, keepRecipes } from './my-recipes-store';
+import type { MyRecipesBox } from './use-my-recipes';
+import { useMyRecipesList } from './use-my-recipes-list';
 import './my-recipes.css';
 
 export interface MyRecipesProps {
-  box: RecipeBox;
+  box: MyRecipesBox;
   onOpen: (recipe: OpenedRecipe) => void;
 }
 
@@ -17,7 +17,7 @@ interface Message {
   text: string;
   alert: boolean;
   /** A deleted recipe that Undo puts back. */
-  undo?: KeptRecipe;
+  undo?: MyRecipe;
 }
 
 /**
@@ -25,7 +25,7 @@ interface Message {
  * undo), forget all, export and import.
  */
 export function MyRecipes({ box, onOpen }: MyRecipesProps) {
-  const { recipes } = useKeptList(box.markRefused);
+  const { recipes } = useMyRecipesList(box.markRefused);
   const [query, setQuery] = useState('');
   const [message, setMessage] = useState<Message | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -40,7 +40,7 @@ export function MyRecipes({ box, onOpen }: MyRecipesProps) {
   }
 
   /** Opened above, where the recipe is read and changed; focus follows it. */
-  function open(recipe: KeptRecipe) {
+  function open(recipe: MyRecipe) {
     onOpen(openedRecipe(recipe));
     requestAnimationFrame(() => {
       const area = document.querySelector<HTMLElement>('.recipe-area');
@@ -49,8 +49,8 @@ export function MyRecipes({ box, onOpen }: MyRecipesProps) {
     });
   }
 
-  const remove = (recipe: KeptRecipe) =>
-    run(forgetKept(recipe.id), {
+  const remove = (recipe: MyRecipe) =>
+    run(forgetMyRecipe(recipe.id), {
       text: `Deleted “${keptName(recipe)}”.`,
       alert: false,
       undo: recipe,
@@ -58,15 +58,15 @@ export function MyRecipes({ box, onOpen }: MyRecipesProps) {
 
   function forgetAll() {
     setConfirming(false);
-    run(forgetAllKept(), { text: 'Forgot every kept recipe.', alert: false });
+    run(forgetAllMyRecipes(), { text: 'Forgot every kept recipe.', alert: false });
   }
 
   const shown = (recipes ?? []).filter((recipe) => matchesSearch(recipe, query));
   return (
     <>
       <p className="recipe-box__note">
-        Kept in this browser only, never sent to the server. The newest {MAX_KEPT_RECIPES} stay;
-        older ones go first.
+        Kept in this browser only, never sent to the server. The newest {MAX_MY_RECIPES} stay; older
+        ones go first.
       </p>
       {recipes && recipes.length > 0 && (
         <label className="recipe-box__search">
@@ -79,7 +79,7 @@ export function MyRecipes({ box, onOpen }: MyRecipesProps) {
       </p>
       <ul className="recipe-box__list">
         {shown.map((recipe) => (
-          <KeptRecipeItem key={recipe.id} recipe={recipe} onOpen={open} onDelete={remove} />
+          <MyRecipeItem key={recipe.id} recipe={recipe} onOpen={open} onDelete={remove} />
         ))}
       </ul>
       <div role={message?.alert ? 'alert' : 'status'} className="recipe-box__message">
@@ -101,7 +101,7 @@ export function MyRecipes({ box, onOpen }: MyRecipesProps) {
   );
 }
 
-function countLine(recipes: KeptRecipe[] | null, matching: number, query: string): string {
+function countLine(recipes: MyRecipe[] | null, matching: number, query: string): string {
   if (recipes === null) return 'Reading your recipes…';
   if (recipes.length === 0)
     return 'No recipes kept yet: each recipe you get here is kept by itself.';

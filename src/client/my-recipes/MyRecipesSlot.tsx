@@ -8,7 +8,7 @@ import {
 } from 'react';
 import type { OpenedRecipe } from './kept-versions';
 import type { MyRecipesProps } from './MyRecipes';
-import type { RecipeBox } from './use-my-recipes';
+import type { MyRecipesBox } from './use-my-recipes';
 import { whenIdle } from './when-idle';
 
 export const NOT_KEPT_NOTICE =
@@ -38,7 +38,7 @@ export function MyRecipesSlot({
   box,
   onOpen,
 }: {
-  box: RecipeBox;
+  box: MyRecipesBox;
   onOpen: (recipe: OpenedRecipe) => void;
 }) {
   const headingId = useId();

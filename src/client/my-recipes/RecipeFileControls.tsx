@@ -1,10 +1,10 @@
 import type { ChangeEvent } from 'react';
-import type { KeptRecipe } from './my-recipe';
+import type { MyRecipe } from './my-recipe';
 import {
   MAX_IMPORT_BYTES,
   exportFileName,
-  keptRecipesFile,
-  readKeptRecipesFile,
+  myRecipesFile,
+  readMyRecipesFile,
   tooLargeMessage,
 } from './my-recipes-file';
 import { keepRecipes } from './my-recipes-store';
@@ -15,12 +15,12 @@ export function RecipeFileControls({
   recipes,
   onMessage,
 }: {
-  recipes: readonly KeptRecipe[];
+  recipes: readonly MyRecipe[];
   onMessage: (message: { text: string; alert: boolean }) => void;
 }) {
   function exportAll() {
     const now = new Date();
-    downloadJson(keptRecipesFile(recipes, now), exportFileName(now));
+    downloadJson(myRecipesFile(recipes, now), exportFileName(now));
     onMessage({
       text: `Exported ${countOf(recipes.length)} to ${exportFileName(now)}.`,
       alert: false,
@@ -33,7 +33,7 @@ export function RecipeFileControls({
     if (!file) return;
     // Before reading a byte of it.
     if (file.size > MAX_IMPORT_BYTES) return onMessage({ text: tooLargeMessage(), alert: true });
-    const read = readKeptRecipesFile(await file.text());
+    const read = readMyRecipesFile(await file.text());
     if (!read.ok) return onMessage({ text: read.message, alert: true });
     try {
       await keepRecipes(read.recipes);

@@ -1,5 +1,5 @@
 import type { Version } from '../recipe-versions/use-recipe-versions';
-import type { KeptRecipe } from './my-recipe';
+import type { MyRecipe } from './my-recipe';
 
 /** A kept recipe reopened: its id and its versions as the page holds them in memory. */
 export interface OpenedRecipe {
@@ -7,7 +7,7 @@ export interface OpenedRecipe {
   versions: Version[];
 }
 
-export function openedRecipe(recipe: KeptRecipe): OpenedRecipe {
+export function openedRecipe(recipe: MyRecipe): OpenedRecipe {
   const versions: Version[] = recipe.versions.map((version) => ({
     status: version.status,
     markdown: version.markdown,

@@ -12,12 +12,12 @@ import { MAX_RECIPE_LENGTH } from '../../recipe/recipe-length';
 import { findRecipeTextProblem } from '../../recipe/revision-rules';
 import { recipeDocument } from '../take-along/recipe-document';
 import {
-  KEPT_SHAPE,
-  MAX_KEPT_RECIPES,
-  mergeKept,
-  readKeptRecipe,
+  MY_RECIPE_SHAPE,
+  MAX_MY_RECIPES,
+  mergeMyRecipes,
+  readMyRecipe,
   withDates,
-  type KeptRecipe,
+  type MyRecipe,
 } from './my-recipe';
 
 /** Marks a file as this page's export, and its format's version. */
@@ -29,21 +29,21 @@ export const EXPORT_FORMAT = 1;
  */
 export const MAX_IMPORT_BYTES = 4 * 1024 * 1024;
 
-export type KeptRecipeJsonLd = RecipeJsonLd & {
+export type MyRecipeJsonLd = RecipeJsonLd & {
   identifier: string;
   dateCreated: string;
   dateModified: string;
-  recipeGeneratorVersions: KeptRecipe['versions'];
+  recipeGeneratorVersions: MyRecipe['versions'];
 };
 
-export type ImportedFile = { ok: true; recipes: KeptRecipe[] } | { ok: false; message: string };
+export type ImportedFile = { ok: true; recipes: MyRecipe[] } | { ok: false; message: string };
 
 export function exportFileName(date: Date): string {
   return `my-recipes-${date.toISOString().slice(0, 10)}.json`;
 }
 
 /** The newest version as Save writes it, plus what reopening needs. */
-function toKeptJsonLd(recipe: KeptRecipe): KeptRecipeJsonLd {
+function toMyRecipeJsonLd(recipe: MyRecipe): MyRecipeJsonLd {
   const newest = recipe.versions.at(-1)!;
   const finishReason = newest.status === 'done' ? newest.finishReason : 'length';
   return {
@@ -56,10 +56,10 @@ function toKeptJsonLd(recipe: KeptRecipe): KeptRecipeJsonLd {
 }
 
 /** The export of `recipes` (newest first), as the text of the file. */
-export function keptRecipesFile(recipes: readonly KeptRecipe[], exportedAt: Date): string {
+export function myRecipesFile(recipes: readonly MyRecipe[], exportedAt: Date): string {
   const file = {
     '@context': 'https://schema.org',
-    '@graph': recipes.map(toKeptJsonLd),
+    '@graph': recipes.map(toMyRecipeJsonLd),
     [EXPORT_MARK]: { format: EXPORT_FORMAT, exportedAt: exportedAt.toISOString() },
   };
   return `${JSON.stringify(file, null, 2)}\n`;
@@ -73,7 +73,7 @@ function refuse(message: string): ImportedFile {
 }
 
 /** Why a version would be refused by the server, or null. */
-function findVersionProblem(version: KeptRecipe['versions'][number]): string | null {
+function findVersionProblem(version: MyRecipe['versions'][number]): string | null {
   switch (findRecipeTextProblem(version.markdown)) {
     case 'empty':
       return 'a version is empty';
@@ -89,12 +89,12 @@ function findVersionProblem(version: KeptRecipe['versions'][number]): string | n
 }
 
 /** One `@graph` entry as a kept recipe, or why not. */
-function readEntry(entry: unknown): KeptRecipe | string {
+function readEntry(entry: unknown): MyRecipe | string {
   if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return 'not a recipe';
   const fields = entry as Record<string, unknown>;
   if (fields['@type'] !== 'Recipe') return 'not a recipe';
-  const recipe = readKeptRecipe({
-    shape: KEPT_SHAPE,
+  const recipe = readMyRecipe({
+    shape: MY_RECIPE_SHAPE,
     id: fields.identifier,
     createdAt: fields.dateCreated,
     updatedAt: fields.dateModified,
@@ -113,7 +113,7 @@ function readEntry(entry: unknown): KeptRecipe | string {
  * The recipes in an exported file's text, each checked, the same recipe given twice merged into
  * one; or why the file is refused (then nothing may be changed).
  */
-export function readKeptRecipesFile(text: string): ImportedFile {
+export function readMyRecipesFile(text: string): ImportedFile {
   if (text.length > MAX_IMPORT_BYTES) return refuse(tooLargeMessage());
   let file: unknown;
   try {
@@ -130,12 +130,12 @@ export function readKeptRecipesFile(text: string): ImportedFile {
     );
   }
   if (graph.length === 0) return refuse('This file holds no recipes, so nothing was imported.');
-  if (graph.length > MAX_KEPT_RECIPES) {
+  if (graph.length > MAX_MY_RECIPES) {
     return refuse(
-      `This file holds more than ${MAX_KEPT_RECIPES} recipes, more than this page keeps, so nothing was imported.`,
+      `This file holds more than ${MAX_MY_RECIPES} recipes, more than this page keeps, so nothing was imported.`,
     );
   }
-  const byId = new Map<string, KeptRecipe>();
+  const byId = new Map<string, MyRecipe>();
   for (const [index, entry] of graph.entries()) {
     const read = readEntry(entry);
     if (typeof read === 'string') {
@@ -143,7 +143,7 @@ export function readKeptRecipesFile(text: string): ImportedFile {
         `Entry ${index + 1} of ${graph.length} in this file cannot be imported (${read.replace(/\.$/, '')}), so nothing was imported.`,
       );
     }
-    byId.set(read.id, mergeKept(byId.get(read.id) ?? null, read));
+    byId.set(read.id, mergeMyRecipes(byId.get(read.id) ?? null, read));
   }
   return { ok: true, recipes: [...byId.values()] };
 }

@@ -7,13 +7,13 @@
  */
 import {
   keptSize,
-  mergeKept,
+  mergeMyRecipes,
   newestFirst,
-  readKeptRecipe,
+  readMyRecipe,
   recipesToDrop,
   withDates,
-  type KeptRecipe,
-  type KeptVersion,
+  type MyRecipe,
+  type MyRecipeVersion,
 } from './my-recipe';
 
 export const DATABASE_NAME = 'recipe-generator';
@@ -107,10 +107,10 @@ export function watchChanges(onChange: () => void): () => void {
 }
 
 /** Every kept recipe of the current shape, newest first; entries of other shapes are skipped. */
-export async function listKept(): Promise<KeptRecipe[]> {
+export async function listMyRecipes(): Promise<MyRecipe[]> {
   const transaction = (await database()).transaction(RECIPES_STORE, 'readonly');
   const values = await requestResult(transaction.objectStore(RECIPES_STORE).getAll());
-  const read = values.map(readKeptRecipe).filter((recipe) => recipe !== null);
+  const read = values.map(readMyRecipe).filter((recipe) => recipe !== null);
   return newestFirst(read);
 }
 
@@ -118,7 +118,7 @@ export async function listKept(): Promise<KeptRecipe[]> {
 async function trim(store: IDBObjectStore): Promise<void> {
   const values = await requestResult(store.getAll());
   const summaries = values
-    .map(readKeptRecipe)
+    .map(readMyRecipe)
     .filter((recipe) => recipe !== null)
     .map((recipe) => ({ id: recipe.id, updatedAt: recipe.updatedAt, size: keptSize(recipe) }));
   for (const id of recipesToDrop(summaries)) store.delete(id);
@@ -128,14 +128,14 @@ async function trim(store: IDBObjectStore): Promise<void> {
  * Merges each recipe with its stored record (by id) and trims to the bounds, all in one
  * transaction: it is written whole or not at all.
  */
-export async function keepRecipes(recipes: readonly KeptRecipe[]): Promise<void> {
+export async function keepRecipes(recipes: readonly MyRecipe[]): Promise<void> {
   const transaction = (await database()).transaction(RECIPES_STORE, 'readwrite');
   const done = transactionDone(transaction);
   const store = transaction.objectStore(RECIPES_STORE);
   try {
     for (const recipe of recipes) {
-      const stored = readKeptRecipe(await requestResult(store.get(recipe.id)));
-      store.put(mergeKept(stored, recipe));
+      const stored = readMyRecipe(await requestResult(store.get(recipe.id)));
+      store.put(mergeMyRecipes(stored, recipe));
     }
     await trim(store);
   } catch (error) {
@@ -148,12 +148,12 @@ export async function keepRecipes(recipes: readonly KeptRecipe[]): Promise<void>
 }
 
 /** The versions of the recipe shown, kept as one recipe under the history's id. */
-export function keepHistory(id: string, versions: readonly KeptVersion[]): Promise<void> {
+export function keepHistory(id: string, versions: readonly MyRecipeVersion[]): Promise<void> {
   return keepRecipes([withDates(id, versions)]);
 }
 
 /** Deletes one recipe (undo puts it back with keepRecipes). */
-export async function forgetKept(id: string): Promise<void> {
+export async function forgetMyRecipe(id: string): Promise<void> {
   const transaction = (await database()).transaction(RECIPES_STORE, 'readwrite');
   transaction.objectStore(RECIPES_STORE).delete(id);
   await transactionDone(transaction);
@@ -161,7 +161,7 @@ export async function forgetKept(id: string): Promise<void> {
 }
 
 /** Deletes every kept recipe, whatever its shape. */
-export async function forgetAllKept(): Promise<void> {
+export async function forgetAllMyRecipes(): Promise<void> {
   const transaction = (await database()).transaction(RECIPES_STORE, 'readwrite');
   transaction.objectStore(RECIPES_STORE).clear();
   await transactionDone(transaction);

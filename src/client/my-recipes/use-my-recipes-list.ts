@@ -1,20 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { KeptRecipe } from './my-recipe';
-import { listKept, watchChanges } from './my-recipes-store';
+import type { MyRecipe } from './my-recipe';
+import { listMyRecipes, watchChanges } from './my-recipes-store';
 
 /**
  * The kept recipes, newest first (null until read), read again whenever this tab or another
  * changes them. `onRefused` is called when the browser refuses to read them.
  */
-export function useKeptList(onRefused: () => void) {
-  const [recipes, setRecipes] = useState<KeptRecipe[] | null>(null);
+export function useMyRecipesList(onRefused: () => void) {
+  const [recipes, setRecipes] = useState<MyRecipe[] | null>(null);
   /** Only the latest read is shown: an earlier one finishing late would show the past. */
   const latestRead = useRef(0);
 
   const reload = useCallback(() => {
     latestRead.current += 1;
     const read = latestRead.current;
-    listKept()
+    listMyRecipes()
       .then((kept) => {
         if (read === latestRead.current) setRecipes(kept);
       })

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { RecipeOptions } from '../../recipe/recipe-request';
-import { newKeptId } from './version-id';
+import { newVersionId } from './version-id';
 import { useRecipe, type RecipeState } from './use-recipe';
 
 /** Versions kept in the page's memory; a new one beyond this drops the oldest. */
@@ -48,7 +48,7 @@ type Request =
  */
 export function useRecipeVersions() {
   const { state: live, start, stop } = useRecipe();
-  const kept = useKeptVersions(stop);
+  const kept = useVersionHistory(stop);
   const { versions, setVersions, setHistoryId } = kept;
   const [last, setLast] = useState<Request | null>(null);
 
@@ -57,7 +57,7 @@ export function useRecipeVersions() {
       setLast(request);
       if (request.kind === 'fresh') {
         setVersions(NO_VERSIONS);
-        setHistoryId(newKeptId());
+        setHistoryId(newVersionId());
       } else setVersions((current) => ({ ...current, failure: null }));
       const ended = await start(
         request.ingredients,
@@ -127,9 +127,9 @@ export function useRecipeVersions() {
 }
 
 /** The versions kept, under their history's id, and what changes them without writing. */
-function useKeptVersions(stop: () => void) {
+function useVersionHistory(stop: () => void) {
   const [versions, setVersions] = useState<Versions>(NO_VERSIONS);
-  const [historyId, setHistoryId] = useState(newKeptId);
+  const [historyId, setHistoryId] = useState(newVersionId);
 
   /**
    * A recipe opened from a shared link, added after the versions kept (none is lost) and shown.

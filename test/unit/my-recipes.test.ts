@@ -5,26 +5,26 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  KEPT_SHAPE,
-  MAX_KEPT_VERSIONS,
+  MY_RECIPE_SHAPE,
+  MAX_MY_RECIPE_VERSIONS,
   keptName,
   matchesSearch,
-  mergeKept,
-  readKeptRecipe,
+  mergeMyRecipes,
+  readMyRecipe,
   recipesToDrop,
   withDates,
-  type KeptRecipe,
-  type KeptVersion,
+  type MyRecipe,
+  type MyRecipeVersion,
 } from '../../src/client/my-recipes/my-recipe.js';
 import {
   EXPORT_MARK,
   MAX_IMPORT_BYTES,
-  keptRecipesFile,
-  readKeptRecipesFile,
+  myRecipesFile,
+  readMyRecipesFile,
 } from '../../src/client/my-recipes/my-recipes-file.js';
 import { TYPICAL_INGREDIENTS, TYPICAL_RECIPE } from '../support/typical-recipe.js';
 
-function version(minute: number, markdown = `# Soup ${minute}\n\nStir.`): KeptVersion {
+function version(minute: number, markdown = `# Soup ${minute}\n\nStir.`): MyRecipeVersion {
   return {
     markdown,
     status: 'done',
@@ -35,7 +35,7 @@ function version(minute: number, markdown = `# Soup ${minute}\n\nStir.`): KeptVe
   };
 }
 
-const recipe = (id: string, ...minutes: number[]): KeptRecipe =>
+const recipe = (id: string, ...minutes: number[]): MyRecipe =>
   withDates(
     id,
     minutes.map((minute) => version(minute)),
@@ -44,21 +44,19 @@ const recipe = (id: string, ...minutes: number[]): KeptRecipe =>
 describe('a kept entry', () => {
   it('reads the current shape and skips older or unknown shapes and broken fields', () => {
     const kept = recipe('a1', 1, 2);
-    expect(readKeptRecipe(structuredClone(kept))).toEqual(kept);
-    expect(readKeptRecipe({ ...kept, shape: KEPT_SHAPE + 1 })).toBeNull();
-    expect(readKeptRecipe({ ...kept, shape: undefined })).toBeNull();
-    expect(readKeptRecipe({ ...kept, id: 'not an id!' })).toBeNull();
-    expect(readKeptRecipe({ ...kept, versions: [] })).toBeNull();
-    expect(readKeptRecipe({ ...kept, updatedAt: 'yesterday' })).toBeNull();
+    expect(readMyRecipe(structuredClone(kept))).toEqual(kept);
+    expect(readMyRecipe({ ...kept, shape: MY_RECIPE_SHAPE + 1 })).toBeNull();
+    expect(readMyRecipe({ ...kept, shape: undefined })).toBeNull();
+    expect(readMyRecipe({ ...kept, id: 'not an id!' })).toBeNull();
+    expect(readMyRecipe({ ...kept, versions: [] })).toBeNull();
+    expect(readMyRecipe({ ...kept, updatedAt: 'yesterday' })).toBeNull();
+    expect(readMyRecipe({ ...kept, versions: [{ ...version(1), status: 'writing' }] })).toBeNull();
+    expect(readMyRecipe({ ...kept, versions: [{ ...version(1), markdown: 7 }] })).toBeNull();
     expect(
-      readKeptRecipe({ ...kept, versions: [{ ...version(1), status: 'writing' }] }),
+      readMyRecipe({ ...kept, versions: [{ ...version(1), ingredients: 'milk' }] }),
     ).toBeNull();
-    expect(readKeptRecipe({ ...kept, versions: [{ ...version(1), markdown: 7 }] })).toBeNull();
-    expect(
-      readKeptRecipe({ ...kept, versions: [{ ...version(1), ingredients: 'milk' }] }),
-    ).toBeNull();
-    expect(readKeptRecipe(null)).toBeNull();
-    expect(readKeptRecipe('a1')).toBeNull();
+    expect(readMyRecipe(null)).toBeNull();
+    expect(readMyRecipe('a1')).toBeNull();
   });
 
   it('is named by the first heading of its newest version', () => {
@@ -72,18 +70,18 @@ describe('a kept entry', () => {
 
 describe('merging two records of one recipe', () => {
   it('keeps every version once, oldest first, and dates the recipe by them', () => {
-    const merged = mergeKept(recipe('a1', 1, 2), recipe('a1', 2, 3));
+    const merged = mergeMyRecipes(recipe('a1', 1, 2), recipe('a1', 2, 3));
     expect(merged.versions.map((kept) => kept.writtenAt)).toEqual(
       [1, 2, 3].map((minute) => version(minute).writtenAt),
     );
     expect(merged.createdAt).toBe(version(1).writtenAt);
     expect(merged.updatedAt).toBe(version(3).writtenAt);
-    expect(mergeKept(merged, merged)).toEqual(merged);
+    expect(mergeMyRecipes(merged, merged)).toEqual(merged);
   });
 
-  it(`keeps the newest ${MAX_KEPT_VERSIONS} versions`, () => {
+  it(`keeps the newest ${MAX_MY_RECIPE_VERSIONS} versions`, () => {
     const many = recipe('a1', ...Array.from({ length: 14 }, (_, minute) => minute));
-    expect(many.versions).toHaveLength(MAX_KEPT_VERSIONS);
+    expect(many.versions).toHaveLength(MAX_MY_RECIPE_VERSIONS);
     expect(many.versions[0]?.writtenAt).toBe(version(4).writtenAt);
   });
 });
@@ -129,7 +127,7 @@ describe('the export file', () => {
     { ...version(1, TYPICAL_RECIPE), ingredients: [...TYPICAL_INGREDIENTS] },
     { ...version(2, TYPICAL_RECIPE.replace('Frittata', 'Pan Frittata')), options: { servings: 2 } },
   ]);
-  const file = keptRecipesFile([typical, recipe('b2', 3)], new Date(Date.UTC(2026, 10, 2)));
+  const file = myRecipesFile([typical, recipe('b2', 3)], new Date(Date.UTC(2026, 10, 2)));
 
   it('holds each recipe as a schema.org Recipe, with what reopening needs', () => {
     const parsed = JSON.parse(file) as Record<string, unknown> & { '@graph': unknown[] };
@@ -144,16 +142,16 @@ describe('the export file', () => {
   });
 
   it('reads back what it wrote', () => {
-    expect(readKeptRecipesFile(file)).toEqual({ ok: true, recipes: [typical, recipe('b2', 3)] });
+    expect(readMyRecipesFile(file)).toEqual({ ok: true, recipes: [typical, recipe('b2', 3)] });
   });
 
   it('merges one recipe given twice', () => {
-    const twice = keptRecipesFile([recipe('a1', 1), recipe('a1', 2)], new Date());
-    expect(readKeptRecipesFile(twice)).toEqual({ ok: true, recipes: [recipe('a1', 1, 2)] });
+    const twice = myRecipesFile([recipe('a1', 1), recipe('a1', 2)], new Date());
+    expect(readMyRecipesFile(twice)).toEqual({ ok: true, recipes: [recipe('a1', 1, 2)] });
   });
 
   const refusedWith = (text: string) => {
-    const read = readKeptRecipesFile(text);
+    const read = readMyRecipesFile(text);
     if (read.ok) throw new Error('the file was accepted');
     expect(read.message).toMatch(/nothing was imported|cannot be imported here/);
     return read.message;
@@ -164,9 +162,9 @@ describe('the export file', () => {
     expect(refusedWith('[]')).toContain('not an export');
     expect(refusedWith(JSON.stringify({ '@graph': [] }))).toContain('not an export');
     expect(refusedWith(file.replace('"format": 1', '"format": 2'))).toContain('newer version');
-    expect(refusedWith(keptRecipesFile([], new Date()))).toContain('holds no recipes');
+    expect(refusedWith(myRecipesFile([], new Date()))).toContain('holds no recipes');
     expect(refusedWith(' '.repeat(MAX_IMPORT_BYTES + 1))).toContain('larger than 4 MB');
-    const many = keptRecipesFile(
+    const many = myRecipesFile(
       Array.from({ length: 201 }, (_, index) => recipe(`r${index}`, 1)),
       new Date(),
     );
@@ -174,10 +172,12 @@ describe('the export file', () => {
   });
 
   it('refuses a version the server would refuse, naming the entry', () => {
-    const hostile = (change: (kept: KeptVersion) => unknown) => {
+    const hostile = (change: (kept: MyRecipeVersion) => unknown) => {
       const parsed = JSON.parse(file) as { '@graph': { recipeGeneratorVersions: unknown[] }[] };
       const entry = parsed['@graph'][1]!;
-      entry.recipeGeneratorVersions[0] = change(entry.recipeGeneratorVersions[0] as KeptVersion);
+      entry.recipeGeneratorVersions[0] = change(
+        entry.recipeGeneratorVersions[0] as MyRecipeVersion,
+      );
       return refusedWith(JSON.stringify(parsed));
     };
     expect(hostile((kept) => ({ ...kept, markdown: 'Stir \u0007 well' }))).toBe(
