@@ -1,7 +1,7 @@
 /**
  * A recipe kept in the visitor's browser ("My recipes"): its versions with what each was written
  * for, and the pure rules around them (shape, bounds, merging, search). No I/O here: the store
- * (recipe-box-store.ts) and the file format (kept-recipes-file.ts) build on it.
+ * (my-recipes-store.ts) and the file format (my-recipes-file.ts) build on it.
  */
 import type { FinishReason } from '../../recipe/recipe-events';
 import type { RecipeOptions } from '../../recipe/recipe-request';
