@@ -51,11 +51,11 @@ export function RecipeFileControls({
   }
 
   return (
-    <div className="recipe-box__files">
+    <div className="my-recipes__files">
       <button type="button" onClick={exportAll} disabled={recipes.length === 0}>
         Export recipes
       </button>
-      <label className="recipe-box__import">
+      <label className="my-recipes__import">
         Import recipes
         <input
           type="file"

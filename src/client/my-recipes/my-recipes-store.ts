@@ -6,7 +6,7 @@
  * connection when a newer page version needs to upgrade the database.
  */
 import {
-  keptSize,
+  myRecipeSize,
   mergeMyRecipes,
   newestFirst,
   readMyRecipe,
@@ -120,7 +120,7 @@ async function trim(store: IDBObjectStore): Promise<void> {
   const summaries = values
     .map(readMyRecipe)
     .filter((recipe) => recipe !== null)
-    .map((recipe) => ({ id: recipe.id, updatedAt: recipe.updatedAt, size: keptSize(recipe) }));
+    .map((recipe) => ({ id: recipe.id, updatedAt: recipe.updatedAt, size: myRecipeSize(recipe) }));
   for (const id of recipesToDrop(summaries)) store.delete(id);
 }
 
