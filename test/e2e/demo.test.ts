@@ -36,9 +36,9 @@ describe('npm run demo', () => {
     await page.goto(url);
     await page.getByText('Demo', { exact: true }).waitFor();
     expect(await page.locator('header').getByText('Demo', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText('recipes here are samples', { exact: false }).isVisible()).toBe(
-      true,
-    );
+    expect(
+      await page.getByText('recipes here are canned samples', { exact: false }).isVisible(),
+    ).toBe(true);
 
     await addIngredients(page, 'milk', 'eggs', 'flour');
     await page.getByRole('button', { name: 'Get a recipe' }).click();
@@ -76,6 +76,8 @@ describe('npm start without a provider', () => {
     await page.getByRole('alert').waitFor();
     expect(await page.getByRole('alert').textContent()).toBe(RECIPE_ERRORS.not_configured.message);
     expect(await page.getByText('Demo', { exact: true }).count()).toBe(0);
-    expect(await page.getByText('recipes here are samples', { exact: false }).count()).toBe(0);
+    expect(await page.getByText('recipes here are canned samples', { exact: false }).count()).toBe(
+      0,
+    );
   });
 });
