@@ -242,7 +242,7 @@ export interface BuiltServer {
  * The built server on the model file, 2 threads and 2 sequences, behind one trusted proxy hop.
  * It logs at `info` (a few lines per recipe), for the prompt tokens each stopped recipe reused.
  */
-export async function startBuiltServer(
+export async function startServerWithModel(
   root: string,
   modelPath: string,
   threads = THREADS,
@@ -899,7 +899,7 @@ export async function measureBuiltInModel(
     const secondRecipeFloor = await part('(a) floor', () => ownSecondRecipeFloor(own));
     const changeFloor = await part('(b)(c) floor', () => ownChangeFloor(own, ownWrite.text));
     await own.sequence.clearHistory();
-    built = await part('server start', () => startBuiltServer(root, model.path));
+    built = await part('server start', () => startServerWithModel(root, model.path));
     const b = built;
     const secondRecipe = await part('(a) server', () => serverSecondRecipe(b));
     const serverWrite = await part('(d) server writing', () => serverWriting(b, LISTS[1]!));
@@ -1078,7 +1078,7 @@ async function measureVisitorParts(root: string): Promise<void> {
   const modelPath = process.env.BENCH_MODEL ?? (await writeRealSizeModel(benchStandInShape())).path;
   const threads = Number(process.env.BENCH_THREADS ?? THREADS);
   console.log(`model: ${modelPath}, ${RUNS} runs, ${threads} threads`);
-  const built = await startBuiltServer(root, modelPath, threads);
+  const built = await startServerWithModel(root, modelPath, threads);
   try {
     const reuse = await serverReuseAcrossVisitors(built);
     // Each figure as soon as it is measured: (i) alone takes long.

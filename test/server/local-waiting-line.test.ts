@@ -1,5 +1,5 @@
 /**
- * The built-in model's waiting line, run for real on a test model slow enough (many seconds a
+ * The local model's waiting line, run for real on a test model slow enough (many seconds a
  * recipe) that a line forms: one sequence, so at most 4 wait.
  */
 import { setTimeout as delay } from 'node:timers/promises';

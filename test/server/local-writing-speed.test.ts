@@ -1,5 +1,5 @@
 /**
- * The built-in model's measured writing speed, behind the waiting line's estimates and a waiting
+ * The local model's measured writing speed, behind the waiting line's estimates and a waiting
  * recipe's total time limit, cannot be skewed by a visitor who leaves long revisions after a few
  * words: only recipes written to their end are measured. Real model runs on the tiny test model,
  * one sequence, so a second recipe waits and is told its estimate.

@@ -15,11 +15,11 @@ import {
   type OnText,
   type RecipeWriter,
   type RuntimeLog,
-} from './recipe-writing.js';
+} from './generation.js';
 import { createSavedStates } from './saved-states.js';
 import { createSequencePool, type PromptOf } from './sequence-pool.js';
 
-export type { GenerationEnd, RuntimeLog } from './recipe-writing.js';
+export type { GenerationEnd, RuntimeLog } from './generation.js';
 export { PROMPT_PIECE_TOKENS } from './prompt-reading.js';
 
 /**
