@@ -33,6 +33,7 @@ import {
 } from './report.js';
 import { measureRedisOverhead } from './redis-overhead.js';
 import { measureRefusals } from './refused-requests.js';
+import { BURST_REQUESTS, measureRefusalBurst } from './refusal-burst.js';
 import { measureMemory, measureRps, measureTtfbOverhead } from './server-load.js';
 import { startServerUnderTest } from './server-process.js';
 import { measureWishCheck } from './wish-check.js';
@@ -246,6 +247,38 @@ try {
       );
     } finally {
       await behindProxy.stop();
+    }
+  });
+
+  await section('refused requests: a burst from one address', async () => {
+    // The server's own limits and log level (the bench's are unset), then 32 slots with the
+    // visitor's limits raised so that every refusal past the slots is `busy`.
+    const serverDefaults = {
+      RATE_LIMIT_PER_MINUTE: undefined,
+      RATE_LIMIT_PER_DAY: undefined,
+      DAILY_RECIPE_LIMIT: undefined,
+      MAX_CONCURRENT_RECIPES: undefined,
+      LOG_LEVEL: undefined,
+    };
+    const cases = [
+      ['default limits', serverDefaults],
+      [
+        'MAX_CONCURRENT_RECIPES=32, visitor limits raised',
+        { MAX_CONCURRENT_RECIPES: '32', REFUSAL_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: undefined },
+      ],
+    ] as const;
+    for (const [name, env] of cases) {
+      const result = await measureRefusalBurst(root, provider, env);
+      details.push(
+        `${BURST_REQUESTS} recipes at once from one address, ${name}: answers ` +
+          `${JSON.stringify(result.statuses)}; api/health slowest ${ms(result.healthMaxMs)} ` +
+          `of ${result.healthChecks} checks`,
+      );
+      figures.push({
+        name: `api/health under a burst of ${BURST_REQUESTS} refused recipes (max, ${name})`,
+        measured: ms(result.healthMaxMs),
+        ...atMost(200, 'ms', result.healthMaxMs),
+      });
     }
   });
 

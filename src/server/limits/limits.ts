@@ -37,10 +37,10 @@ export interface Limits {
   /** Admits a well-formed recipe request and gives its slot's release, or throws a RecipeError. */
   admit(request: FastifyRequest): Promise<ReleaseSlot>;
   /**
-   * Throws `rate_limited` when the client behind this request has used up its refusal budget
-   * (`REFUSAL_LIMIT_PER_MINUTE`); decided before the body is read.
+   * Seconds until the client behind this request may send again when it has used up its refusal
+   * budget (`REFUSAL_LIMIT_PER_MINUTE`), else null; decided before the body is read.
    */
-  checkRefusals(request: FastifyRequest): Promise<void>;
+  refusalsUsedUp(request: FastifyRequest): Promise<number | null>;
   /** Counts a refused request (any refusal, see refusal-budget.ts) against its client's refusal budget. */
   countRefusal(request: FastifyRequest): Promise<void>;
   /** Redis slot leases this instance lost (a stall); each ended its recipe. */
@@ -95,23 +95,14 @@ export async function createLimits(
         throw new RecipeError('unavailable', 'limits store unreachable');
       }
     },
-    async checkRefusals(request) {
-      let retryAfterSeconds: number | null;
+    async refusalsUsedUp(request) {
       try {
-        retryAfterSeconds = await clients.refusalsExceeded(request);
+        return await clients.refusalsExceeded(request);
       } catch (error) {
         // Open on a store failure: the recipe limits behind it still fail closed.
         request.log.warn({ err: error }, 'refusal budget unavailable');
-        return;
+        return null;
       }
-      if (retryAfterSeconds === null) return;
-      throw new RecipeError(
-        'rate_limited',
-        'refusal budget used up: refused before reading the body',
-        {
-          retryAfterSeconds,
-        },
-      );
     },
     async countRefusal(request) {
       try {
