@@ -20,6 +20,8 @@ export interface BurstResult {
   statuses: Record<number, number>;
   healthMaxMs: number;
   healthChecks: number;
+  /** CPU time the server spent from just before the burst until its last answer began. */
+  serverCpuMs: number;
 }
 
 /**
@@ -66,6 +68,7 @@ export async function measureRefusalBurst(
       'Connection: close\r\n',
     );
     const port = new URL(server.origin).port;
+    const cpuBefore = await server.cpuSeconds();
     const health = watchHealth(server.origin, 10);
     const burst = await promisify(execFile)(process.execPath, [
       '--input-type=module',
@@ -75,9 +78,10 @@ export async function measureRefusalBurst(
       String(BURST_REQUESTS),
       request,
     ]);
+    const serverCpuMs = ((await server.cpuSeconds()) - cpuBefore) * 1000;
     const times = await health.stop();
     const statuses = JSON.parse(burst.stdout) as Record<number, number>;
-    return { statuses, healthMaxMs: Math.max(...times), healthChecks: times.length };
+    return { statuses, healthMaxMs: Math.max(...times), healthChecks: times.length, serverCpuMs };
   } finally {
     await server.stop();
   }

@@ -272,7 +272,7 @@ try {
       details.push(
         `${BURST_REQUESTS} recipes at once from one address, ${name}: answers ` +
           `${JSON.stringify(result.statuses)}; api/health slowest ${ms(result.healthMaxMs)} ` +
-          `of ${result.healthChecks} checks`,
+          `of ${result.healthChecks} checks; server CPU ${ms(result.serverCpuMs)}`,
       );
       figures.push({
         name: `api/health under a burst of ${BURST_REQUESTS} refused recipes (max, ${name})`,
