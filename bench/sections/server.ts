@@ -3,6 +3,7 @@ import { startRedisServer } from '../../test/support/redis-server.js';
 import { measureWishCheck } from '../wish-check.js';
 import { measureRedisOverhead } from '../redis-overhead.js';
 import { measureRefusals } from '../refused-requests.js';
+import { BURST_REQUESTS, measureRefusalBurst } from '../refusal-burst.js';
 import { measureMemory, measureRps, measureTtfbOverhead } from '../server-load.js';
 import { startServerUnderTest } from '../server-process.js';
 import { atMost, median, ms } from '../report.js';
@@ -14,6 +15,7 @@ export async function measureServer(
 ): Promise<void> {
   await measureLatency(context);
   await measureLoad(context, staticPaths);
+  await measureBurst(context);
 }
 
 /** The wishes check, the time to first byte, and what Redis adds. */
@@ -140,6 +142,41 @@ async function measureLoad(
         measured: `${Math.round(result.requestsPerSecond)}/s`,
         target: '>= 5000/s',
         ok: result.requestsPerSecond >= 5000 && result.non2xx === 0 && result.errors === 0,
+      });
+    }
+  });
+}
+
+/** api/health while one address sends a burst of recipe requests, most of them refused. */
+async function measureBurst({ root, provider, figures, details, section }: BenchContext) {
+  await section('refused requests: a burst from one address', async () => {
+    // The server's own limits and log level (the bench's are unset), then 32 slots with the
+    // visitor's limits raised so that every refusal past the slots is `busy`.
+    const serverDefaults = {
+      RATE_LIMIT_PER_MINUTE: undefined,
+      RATE_LIMIT_PER_DAY: undefined,
+      DAILY_RECIPE_LIMIT: undefined,
+      MAX_CONCURRENT_RECIPES: undefined,
+      LOG_LEVEL: undefined,
+    };
+    const cases = [
+      ['default limits', serverDefaults],
+      [
+        'MAX_CONCURRENT_RECIPES=32, visitor limits raised',
+        { MAX_CONCURRENT_RECIPES: '32', REFUSAL_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: undefined },
+      ],
+    ] as const;
+    for (const [name, env] of cases) {
+      const result = await measureRefusalBurst(root, provider, env);
+      details.push(
+        `${BURST_REQUESTS} recipes at once from one address, ${name}: answers ` +
+          `${JSON.stringify(result.statuses)}; api/health slowest ${ms(result.healthMaxMs)} ` +
+          `of ${result.healthChecks} checks; server CPU ${ms(result.serverCpuMs)}`,
+      );
+      figures.push({
+        name: `api/health under a burst of ${BURST_REQUESTS} refused recipes (max, ${name})`,
+        measured: ms(result.healthMaxMs),
+        ...atMost(200, 'ms', result.healthMaxMs),
       });
     }
   });

@@ -82,11 +82,21 @@ function startTelemetry(
   return createRecipeTelemetry(metrics, provider.name);
 }
 
+const RECIPE_PATH = `${BASE_PATH}/api/recipe`;
+
+/** `POST api/recipe`, by the raw request line (Fastify asks before routing too). */
+function isRecipeRequest(method: string, url: string): boolean {
+  return method === 'POST' && (url === RECIPE_PATH || url.startsWith(`${RECIPE_PATH}?`));
+}
+
 export async function buildApp(options: AppOptions) {
   const { config } = options;
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: options.logger ?? false,
+    // A recipe request has one log line, written when it ends (telemetry/recipe-telemetry.ts),
+    // not Fastify's two more: a burst of refused recipes writes one line per refusal.
+    disableRequestLogging: (request) => isRecipeRequest(request.method, request.url),
     bodyLimit: BODY_LIMIT_BYTES,
     // Ends idle keep-alive sockets promptly at shutdown.
     forceCloseConnections: 'idle',

@@ -2,11 +2,15 @@
  * What one visitor's prompt left in the local model (a warm sequence, a saved state) speeds up
  * only that visitor: another client asking with the same list evaluates it all again, as for a
  * list nobody asked, and reuses only the start every visitor shares (the system message). A
+ * visitor's diets and things to avoid, appended to the system message, are that visitor's too:
+ * another client asking with all or some of them reuses no more than with a list of its own. A
  * client's own second recipe and its changes keep their reuse, after other visitors' recipes too.
  * Counted in the tokens the model reports reusing, on the tiny test model.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { endedRecipes, type RecipeLogLine } from '../support/app-state.js';
+import type { RecipeOptions } from '../../src/recipe/recipe-request.js';
+import { describeOptions } from '../../src/server/prompt/prompt.js';
 import { useLocalModelServer } from '../support/local-model-server.js';
 import { readEvents, recipeText } from '../support/sse.js';
 import { postRecipe } from '../support/test-server.js';
@@ -27,7 +31,8 @@ async function ask(client: string, body: unknown): Promise<RecipeLogLine & { tex
   const events = await postRecipe(local(), body, {
     headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
   }).then(readEvents);
-  expect(events.at(-1)).toEqual({ event: 'done', data: { finishReason: 'length', conflicts: [] } });
+  // The random text may happen to name a thing to avoid: the conflicts found are not asserted.
+  expect(events.at(-1)).toMatchObject({ event: 'done', data: { finishReason: 'length' } });
   return { ...endedRecipes(local()).at(-1)!, text: recipeText(events) };
 }
 
@@ -70,5 +75,45 @@ describe('prompt reuse across visitors', () => {
       revise: { recipe: first.text, change: 'Make it for two.' },
     });
     expect(change.reusedTokens).toBe(first.promptTokens! + first.outputTokens! - 1);
+  });
+});
+
+describe('diets and things to avoid across visitors', () => {
+  const AVOID = ['peanuts', 'sesame', 'shrimp', 'celery', 'mustard'];
+  const MORE_AVOID = ['lupin', 'oysters', 'walnuts', 'almonds', 'soy sauce'];
+  const FRESH_AVOID = ['cashews', 'squid', 'mussels', 'pecans', 'fennel'];
+  const wishes: RecipeOptions = {
+    diet: ['vegetarian', 'gluten-free'],
+    avoid: [...AVOID, ...MORE_AVOID],
+  };
+
+  it('another client with the same options, or some of them, reuses only the server’s own start', async () => {
+    const owner = '203.0.113.40';
+    const first = await ask(owner, { ...list('rice', 'leeks', 'beans', 'corn'), options: wishes });
+    const fresh = await ask('198.51.100.41', {
+      ...list('oats', 'pears', 'kale', 'figs'),
+      options: { ...wishes, avoid: [...FRESH_AVOID, ...MORE_AVOID.map((entry) => `${entry}s`)] },
+    });
+    const copied = await ask('198.51.100.42', {
+      ...list('apples', 'plums', 'chard', 'okra'),
+      options: wishes,
+    });
+    const guessed = await ask('198.51.100.43', {
+      ...list('barley', 'onions', 'peppers', 'dates'),
+      options: { ...wishes, avoid: [...AVOID, ...FRESH_AVOID] },
+    });
+    const plain = await ask('198.51.100.44', list('millet', 'radishes', 'parsnips', 'limes'));
+    // Everyone reuses the same start: the options' sentences are in nobody else's reuse.
+    expect(first.reusedTokens).toBeGreaterThan(0);
+    expect(fresh.reusedTokens).toBe(plain.reusedTokens);
+    expect(copied.reusedTokens).toBe(fresh.reusedTokens);
+    expect(guessed.reusedTokens).toBe(fresh.reusedTokens);
+
+    // The client who chose them keeps them for its next recipe (from its saved state by now):
+    // one token per byte in the tiny model's vocabulary.
+    const next = await ask(owner, { ...list('lentils', 'carrots', 'thyme'), options: wishes });
+    expect(next.reusedTokens!).toBeGreaterThan(
+      fresh.reusedTokens! + describeOptions(wishes).length,
+    );
   });
 });

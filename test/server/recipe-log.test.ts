@@ -1,9 +1,11 @@
 /**
  * One structured log line per recipe request: outcome, model, time to first chunk, duration,
- * chunks and finish reason; never an ingredient, never the token.
+ * chunks and finish reason; never an ingredient, never the token. A refusal writes that line
+ * only, with what refused it, so a burst of refused recipes writes one line each.
  */
 import { describe, expect, it } from 'vitest';
-import { streamOf } from '../fake-provider.js';
+import { SAMPLE_TOKENS, streamOf } from '../fake-provider.js';
+import { INGREDIENTS as SOME_INGREDIENTS, openRecipe } from '../support/recipe-visitor.js';
 import { readEvents } from '../support/sse.js';
 import { startServerForThisTest } from '../support/server-per-test.js';
 import { postRecipe, type TestServer } from '../support/test-server.js';
@@ -76,6 +78,8 @@ describe('the log line of a recipe', () => {
         durationMs: expect.any(Number) as number,
         chunks: 0,
         finishReason: null,
+        // The provider's words, its token redacted.
+        detail: expect.stringContaining('401') as string,
       },
       {
         outcome: 'provider_error',
@@ -88,5 +92,66 @@ describe('the log line of a recipe', () => {
     ]);
     const log = server.logs.join('\n');
     for (const secret of [TOKEN, ...INGREDIENTS]) expect(log).not.toContain(secret);
+  });
+});
+
+describe('the log of a burst of refused recipes', () => {
+  const BURST = 12;
+  const parsed = (lines: readonly string[]) =>
+    lines.map((line) => JSON.parse(line) as { msg: string; recipe?: Record<string, unknown> });
+
+  it('is one line per refusal, the recipe’s own, with what refused it', async () => {
+    const server = await startServerForThisTest({
+      MAX_CONCURRENT_RECIPES: '1',
+      RATE_LIMIT_PER_MINUTE: '100',
+      REFUSAL_LIMIT_PER_MINUTE: '100',
+    });
+    server.provider.use(streamOf(SAMPLE_TOKENS, { tokenDelayMs: 30_000 }));
+    const held = await openRecipe(server.apiUrl);
+    const before = server.logs.length;
+    const answers = await Promise.all(
+      Array.from({ length: BURST }, async () => {
+        const response = await postRecipe(server, SOME_INGREDIENTS);
+        await response.text();
+        return response.status;
+      }),
+    );
+    expect(answers).toEqual(Array.from({ length: BURST }, () => 503));
+    // Written in the refusal hook, before the answer is sent: every line is in by now.
+    expect(parsed(server.logs.slice(before))).toEqual(
+      Array.from({ length: BURST }, () =>
+        expect.objectContaining({
+          msg: 'recipe ended',
+          recipe: {
+            outcome: 'busy',
+            chunks: 0,
+            finishReason: null,
+            detail: 'too many recipes at once (1)',
+          },
+        }),
+      ),
+    );
+    held.leave();
+    await server.provider.requests[0]!.aborted;
+  });
+
+  it('is one line per refusal past the refusal budget too, before the body is read', async () => {
+    const server = await startServerForThisTest({ REFUSAL_LIMIT_PER_MINUTE: '2' });
+    const before = server.logs.length;
+    for (let i = 0; i < 2 + BURST; i++) {
+      await (await postRecipe(server, { ingredients: ['x'] })).text();
+    }
+    const lines = parsed(server.logs.slice(before));
+    expect(lines.map((line) => line.msg)).toEqual(
+      Array.from({ length: 2 + BURST }, () => 'recipe ended'),
+    );
+    expect(lines.slice(2).map((line) => line.recipe)).toEqual(
+      Array.from({ length: BURST }, () => ({
+        outcome: 'rate_limited',
+        chunks: 0,
+        finishReason: null,
+        detail: 'refusal budget used up: refused before reading the body',
+      })),
+    );
   });
 });

@@ -22,24 +22,32 @@ export function recipeErrorBody(code: RecipeErrorCode, message?: string): Recipe
   return { error: { code, message: message ?? RECIPE_ERRORS[code].message } };
 }
 
-const refusalCodes = new WeakMap<FastifyReply, RecipeErrorCode>();
+/** A refusal as it is recorded: its code and, for the log only, what happened. */
+export interface RefusalNote {
+  code: RecipeErrorCode;
+  detail?: string;
+}
+
+const refusalNotes = new WeakMap<FastifyReply, RefusalNote>();
 
 /**
- * Answers a JSON refusal with its status, and notes its code on the reply where it is decided,
- * so how the request ended is recorded from the code itself, never read back from the body.
+ * Answers a JSON refusal with its status, and notes its code (and the log's detail) on the reply
+ * where it is decided, so how the request ended is recorded from the code itself, never read back
+ * from the body.
  */
 export function sendRefusal(
   reply: FastifyReply,
   code: RecipeErrorCode,
   message?: string,
+  detail?: string,
 ): FastifyReply {
-  refusalCodes.set(reply, code);
+  refusalNotes.set(reply, detail ? { code, detail } : { code });
   return reply.code(RECIPE_ERRORS[code].status).send(recipeErrorBody(code, message));
 }
 
-/** The code of the refusal this reply carries, if one of ours was sent. */
-export function refusalCodeOf(reply: FastifyReply): RecipeErrorCode | undefined {
-  return refusalCodes.get(reply);
+/** The refusal this reply carries, if one of ours was sent. */
+export function refusalOf(reply: FastifyReply): RefusalNote | undefined {
+  return refusalNotes.get(reply);
 }
 
 /**
@@ -52,7 +60,7 @@ export function answerRefusals(app: FastifyInstance): void {
       if (error.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(error.retryAfterSeconds));
       }
-      return sendRefusal(reply, error.code, error.message);
+      return sendRefusal(reply, error.code, error.message, error.detail);
     }
     const code = errorCodeFor(error);
     if (RECIPE_ERRORS[code].status >= 500) request.log.error({ err: error }, 'request failed');

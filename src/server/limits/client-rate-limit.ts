@@ -41,9 +41,17 @@ export interface ClientLimitOptions {
   localStoreCapacity?: number;
 }
 
+/** Each request's client, worked out once: the budget, the windows and the provider all ask. */
+const clientKeys = new WeakMap<FastifyRequest, string>();
+
 export function clientKey(request: FastifyRequest): string {
-  // No address once the socket has gone: such a request is answered by nobody anyway.
-  return normalizeIP(withoutPort(request.ip || 'gone'), IPV6_NETWORK_BITS);
+  let key = clientKeys.get(request);
+  if (key === undefined) {
+    // No address once the socket has gone: such a request is answered by nobody anyway.
+    key = normalizeIP(withoutPort(request.ip || 'gone'), IPV6_NETWORK_BITS);
+    clientKeys.set(request, key);
+  }
+  return key;
 }
 
 // Bounded quantifiers only: X-Forwarded-For is request data.

@@ -37,10 +37,10 @@ export interface Limits {
   /** Admits a well-formed recipe request and gives its slot's release, or throws a RecipeError. */
   admit(request: FastifyRequest): Promise<ReleaseSlot>;
   /**
-   * Throws `rate_limited` when the client behind this request has used up its refusal budget
-   * (`REFUSAL_LIMIT_PER_MINUTE`); decided before the body is read.
+   * Seconds until the client behind this request may send again when it has used up its refusal
+   * budget (`REFUSAL_LIMIT_PER_MINUTE`), else null; decided before the body is read.
    */
-  checkRefusals(request: FastifyRequest): Promise<void>;
+  refusalsUsedUp(request: FastifyRequest): Promise<number | null>;
   /** Counts a refused request (any refusal, see refusal-budget.ts) against its client's refusal budget. */
   countRefusal(request: FastifyRequest): Promise<void>;
   /** Redis slot leases this instance lost (a stall); each ended its recipe. */
@@ -95,18 +95,14 @@ export async function createLimits(
         throw new RecipeError('unavailable', 'limits store unreachable');
       }
     },
-    async checkRefusals(request) {
-      let retryAfterSeconds: number | null;
+    async refusalsUsedUp(request) {
       try {
-        retryAfterSeconds = await clients.refusalsExceeded(request);
+        return await clients.refusalsExceeded(request);
       } catch (error) {
         // Open on a store failure: the recipe limits behind it still fail closed.
         request.log.warn({ err: error }, 'refusal budget unavailable');
-        return;
+        return null;
       }
-      if (retryAfterSeconds === null) return;
-      request.log.warn('refusal budget used up: refused before reading the body');
-      throw new RecipeError('rate_limited', 'refusal budget', { retryAfterSeconds });
     },
     async countRefusal(request) {
       try {
@@ -137,22 +133,24 @@ interface LimitParts {
 async function checkInOrder(parts: LimitParts, request: FastifyRequest): Promise<ReleaseSlot> {
   const { clients, slots, dailyCap, config, now } = parts;
   const client = await clients.count(request);
+  // Each refusal's detail goes in the request's one log line (telemetry/recipe-telemetry.ts):
+  // no line of its own, so a burst of refusals writes no more than one line each.
   if (client.storeFull) {
-    request.log.warn('client counts full: a new client is refused until a window ends');
-    throw new RecipeError('busy', 'client counts full');
+    throw new RecipeError(
+      'busy',
+      'client counts full: a new client is refused until a window ends',
+    );
   }
   if (client.exceeded) {
-    request.log.warn({ window: client.exceeded }, 'rate limit reached');
     const message = client.exceeded === 'day' ? RATE_LIMITED_TODAY_MESSAGE : undefined;
-    throw new RecipeError('rate_limited', `per ${client.exceeded}`, {
+    throw new RecipeError('rate_limited', `rate limit reached (per ${client.exceeded})`, {
       retryAfterSeconds: client.retryAfterSeconds,
       message,
     });
   }
   const release = await slots.tryAcquire();
   if (!release) {
-    request.log.warn({ max: slots.max }, 'too many recipes at once');
-    throw new RecipeError('busy', 'every slot taken');
+    throw new RecipeError('busy', `too many recipes at once (${slots.max})`);
   }
   try {
     if (await dailyCap.take()) return release;
@@ -161,10 +159,13 @@ async function checkInOrder(parts: LimitParts, request: FastifyRequest): Promise
     throw error;
   }
   release();
-  request.log.warn({ limit: config.dailyRecipeLimit }, 'daily recipe limit reached');
-  throw new RecipeError('daily_limit_reached', 'daily recipe limit', {
-    retryAfterSeconds: secondsUntilUtcMidnight(now()),
-  });
+  throw new RecipeError(
+    'daily_limit_reached',
+    `daily recipe limit reached (${config.dailyRecipeLimit})`,
+    {
+      retryAfterSeconds: secondsUntilUtcMidnight(now()),
+    },
+  );
 }
 
 async function pingStatus(redis: Redis): Promise<'ok' | 'down'> {

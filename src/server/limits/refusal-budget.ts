@@ -7,6 +7,7 @@
  * budget's own 429s; and failures that are not refusals of the visitor (500, 502, 504).
  */
 import type { onRequestAsyncHookHandler, onResponseAsyncHookHandler } from 'fastify';
+import { sendRefusal } from '../http/refusals.js';
 import type { Limits } from './limits.js';
 
 const NOT_COUNTED_STATUSES = new Set([415, 500, 502, 504]);
@@ -23,14 +24,17 @@ export function refusalBudgetHooks(limits: Limits): {
 } {
   return {
     async onRequest(request, reply) {
-      try {
-        await limits.checkRefusals(request);
-      } catch (error) {
-        // The body is left unread: the connection is closed rather than drained.
-        reply.header('connection', 'close');
-        refusedByBudget.add(request);
-        throw error;
-      }
+      const retryAfterSeconds = await limits.refusalsUsedUp(request);
+      if (retryAfterSeconds === null) return;
+      refusedByBudget.add(request);
+      // Answered here rather than thrown: no error (its stack) and no error handler for each
+      // request of a flood. The body is left unread: the connection is closed, not drained.
+      return sendRefusal(
+        reply.header('connection', 'close').header('retry-after', String(retryAfterSeconds)),
+        'rate_limited',
+        undefined,
+        'refusal budget used up: refused before reading the body',
+      );
     },
     async onResponse(request, reply) {
       if (refusedByBudget.has(request) || !isCountedRefusal(reply.statusCode)) return;

@@ -9,7 +9,7 @@ import { buildRequestMessages } from '../prompt/prompt.js';
 import { parseRecipeRequest } from '../../recipe/parse-recipe-request.js';
 import type { Config } from '../config.js';
 import { RecipeError } from '../../recipe/recipe-errors.js';
-import type { RecipeJob, RecipeProvider, Reservation } from '../providers/recipe-provider.js';
+import type { RecipeProvider, Reservation } from '../providers/recipe-provider.js';
 import type { Limits } from '../limits/limits.js';
 import type { ModelChain } from '../writer/model-chain.js';
 import { refusalBudgetHooks } from '../limits/refusal-budget.js';
@@ -45,7 +45,8 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
     if (!(await visitor.nextInPipeline(request.log))) return reply;
 
     const job = { client: clientKey(request), messages: buildRequestMessages(parsed.request) };
-    const reservation = await reserve(provider, job, request);
+    // Refused, its code and detail are in the request's one log line (the refusal hook's).
+    const reservation = await provider.reserve(job);
     visitor.onEnd(reservation.release);
     const releaseSlot = await admit(limits, request, reservation);
     visitor.onEnd(releaseSlot);
@@ -80,24 +81,6 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
       throw error;
     }
   });
-}
-
-/** The provider's agreement, or its refusal, before anything is counted. */
-async function reserve(
-  provider: RecipeProvider,
-  job: RecipeJob,
-  request: FastifyRequest,
-): Promise<Reservation> {
-  try {
-    return await provider.reserve(job);
-  } catch (error) {
-    if (!(error instanceof RecipeError)) throw error;
-    request.log.warn(
-      { code: error.code, detail: error.detail },
-      'recipe not taken by the provider',
-    );
-    throw error;
-  }
 }
 
 /** The limits count the visitor only now; refused, the provider's reservation is given back. */

@@ -10,16 +10,17 @@ import { normalizeFinishReason } from '../providers/finish-reason.js';
 import type { RecipeMetrics } from './metrics.js';
 import type { WriterObservation } from '../writer/recipe-writer.js';
 import type { RecipeOutcome } from '../http/recipe-event-stream.js';
-import { refusalCodeOf } from '../http/refusals.js';
+import { refusalOf } from '../http/refusals.js';
 
 export type { RecipeOutcome };
 
 export interface RecipeObservation extends WriterObservation {
   /**
    * The recipe ended: `finished` (done or cut_off, by the finish reason), `stopped` (the visitor
-   * left or pressed Stop), or the code of the refusal or failure.
+   * left or pressed Stop), or the code of the refusal or failure, with what happened (`detail`,
+   * for the log only) when the refusal says.
    */
-  end(outcome: RecipeOutcome): void;
+  end(outcome: RecipeOutcome, detail?: string): void;
 }
 
 export interface RecipeTelemetry {
@@ -49,15 +50,17 @@ export function createRecipeTelemetry(
   return {
     of,
     async countRefusal(request, reply, payload) {
-      if (reply.statusCode >= 400) of(request).end(refusalOutcome(reply));
+      if (reply.statusCode >= 400) {
+        const refusal = refusalOf(reply);
+        // A refusal not made by http/refusals.ts gets a bounded label.
+        of(request).end(
+          refusal?.code ?? (`http_${reply.statusCode}` as RecipeOutcome),
+          refusal?.detail,
+        );
+      }
       return payload;
     },
   };
-}
-
-/** The refusal's own code; a refusal not made by http/refusals.ts gets a bounded label. */
-function refusalOutcome(reply: FastifyReply): RecipeOutcome {
-  return refusalCodeOf(reply) ?? (`http_${reply.statusCode}` as RecipeOutcome);
 }
 
 function observe(
@@ -119,9 +122,10 @@ function observe(
     wishesBroken(kinds) {
       for (const kind of kinds) metrics.wishConflicts.inc({ kind });
     },
-    end(how) {
+    end(how, detail) {
       const seen = { model, calledAt, firstChunkAt, chunks, outputTokens, finishReason };
-      recordEnd(metrics, log, how, labels(), { ...seen, promptTokens, reusedTokens, waitedMs });
+      const more = { promptTokens, reusedTokens, waitedMs, detail };
+      recordEnd(metrics, log, how, labels(), { ...seen, ...more });
     },
   };
 }
@@ -144,6 +148,7 @@ interface Seen {
   promptTokens: number | undefined;
   reusedTokens: number | undefined;
   waitedMs: number | undefined;
+  detail: string | undefined;
 }
 
 /** The recipe's end: its outcome and durations in the metrics, and its one log line. */
@@ -155,7 +160,7 @@ function recordEnd(
   seen: Seen,
 ): void {
   const { model, calledAt, firstChunkAt, chunks, outputTokens, finishReason } = seen;
-  const { promptTokens, reusedTokens, waitedMs } = seen;
+  const { promptTokens, reusedTokens, waitedMs, detail } = seen;
   const outcome =
     how === 'finished'
       ? normalizeFinishReason(finishReason) === 'length'
@@ -194,6 +199,7 @@ function recordEnd(
         promptTokens,
         reusedTokens,
         waitedMs: waitedMs === undefined ? undefined : Math.round(waitedMs),
+        detail,
       },
     },
     'recipe ended',

@@ -70,6 +70,9 @@ export function createHuggingFaceProvider(config: Config): RecipeProvider {
 
   return {
     name: hostedProviderName(config),
+    // Node loads its fetch (undici) on first use, tens of milliseconds of the event loop: loaded
+    // once the server listens rather than inside the first recipes, in a burst of requests.
+    start: () => void new Headers(),
     // A hosted provider takes every recipe; its own refusals (429, 503) come with the answer.
     reserve: ({ messages }) =>
       Promise.resolve({

@@ -146,7 +146,7 @@ export async function loadModel(path: string, options: LoadOptions): Promise<Loa
     countPromptTokens: (messages) => promptTokens.tokensOf(messages).length,
     generate({ messages, owner }, signal, onText) {
       const tokens = promptTokens.tokensOf(messages);
-      const prompt = { tokens, owner, sharedByAll: promptTokens.sharedByAll(messages, tokens) };
+      const prompt = { tokens, owner, sharedByAll: promptTokens.sharedByAll(tokens) };
       const stops = { signal, closing: generations.closing };
       return generations.track(
         generateOnBestSequence(generator, { ...prompt, messages }, stops, onText),

@@ -10,7 +10,7 @@ export interface PromptOf {
   tokens: Token[];
   /** The client, hashed. */
   owner: string;
-  /** Its first tokens, which every visitor's prompt shares. */
+  /** Its first tokens, which no visitor chose (the options' sentences are not among them). */
   sharedByAll: number;
 }
 
