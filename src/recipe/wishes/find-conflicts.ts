@@ -13,6 +13,7 @@ import type { Diet } from '../recipe-request.js';
 import { DIET_MASKS, firstGroup, groupsNamed, type GroupMask } from './groups.js';
 import { ALL_GROUPS, readMentionContext, type MentionContext } from './mention-context.js';
 import { avoidSynonyms, findFoodMentions, knownFoodMask, type FoodMention } from './term-index.js';
+import { readerView, type ReaderView } from './reader-view.js';
 import { Gap, normalizePhrase, tokenize, type Token } from './tokens.js';
 
 export interface Wishes {
@@ -41,16 +42,42 @@ export function hasWishes(wishes: Wishes | undefined): boolean {
 }
 
 interface ReadText {
-  text: string;
+  view: ReaderView;
   tokens: Token[];
   mentions: FoodMention[];
   context: MentionContext;
 }
 
+/** What may stand in a found phrase: letters, digits, spaces and hyphens, nothing else. */
+const FOUND_WORD = /^[\p{L}\p{N}-]+/u;
+const JOINS_WORDS = /^[ -]+$/;
+const EMPHASIS = /[*_~]/g;
+
+/**
+ * The words of tokens `first`..`last` as a reader sees them, ending at the first character that
+ * is not a letter, digit, space or hyphen (a tab, an apostrophe, a hidden control): the phrase
+ * goes into a rewrite request. Emphasis between words ("**panko** crumbs") is left out.
+ */
 function place(read: ReadText, wish: string, first: number, last: number, because: string | null) {
-  const start = read.tokens[first]!.start;
-  const end = read.tokens[last]!.end;
-  return { wish, found: read.text.slice(start, end), because, start, end };
+  const { view, tokens } = read;
+  let found = '';
+  let end = tokens[first]!.start;
+  for (let at = first; at <= last; at += 1) {
+    const token = tokens[at]!;
+    if (at > first) {
+      const between = view.text.slice(end, token.start).replace(EMPHASIS, '');
+      if (!JOINS_WORDS.test(between)) break;
+      found += between;
+    }
+    const word = FOUND_WORD.exec(view.text.slice(token.start, token.end))?.[0] ?? '';
+    if (word === '') break;
+    found += word;
+    end = token.start + word.length;
+    if (end < token.end) break;
+  }
+  found = found.replace(/[ -]+$/, '');
+  const start = view.from[tokens[first]!.start]!;
+  return { wish, found, because, start, end: view.to[end - 1] ?? start };
 }
 
 /**
@@ -142,9 +169,10 @@ function literalConflict(
 /** Every place in `text` (a recipe's markdown) that a wish excludes, in text order. */
 export function findPlacedConflicts(text: string, wishes: Wishes): PlacedConflict[] {
   if (!hasWishes(wishes)) return [];
-  const tokens = tokenize(text);
+  const view = readerView(text);
+  const tokens = tokenize(view.text);
   const mentions = findFoodMentions(tokens);
-  const read: ReadText = { text, tokens, mentions, context: readMentionContext(tokens, mentions) };
+  const read: ReadText = { view, tokens, mentions, context: readMentionContext(tokens, mentions) };
   const found: PlacedConflict[] = [];
   for (const diet of wishes.diet ?? []) {
     found.push(...findGroupConflicts(read, diet, DIET_MASKS[diet]));
