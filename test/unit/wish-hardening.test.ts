@@ -50,3 +50,29 @@ describe('a found phrase holds only letters, digits, spaces and hyphens', () => 
     for (const { found } of conflicts) expect(found).toMatch(/^[\p{L}\p{N}][\p{L}\p{N} -]*$/u);
   });
 });
+
+describe('a food is left out only when the sentence leaves it out', () => {
+  test.each([
+    "Don't skip the butter!",
+    'Hold the butter at room temperature.',
+    'Avoid burning the butter.',
+    'Serve without delay with butter.',
+    'Minus one tbsp butter',
+    '- 2 tbsp butter (vegan option: olive oil)',
+    'Do not omit the butter.',
+  ])('%s', (text) => {
+    expect(findConflicts(text, dairyFree)).toEqual([
+      { wish: 'dairy-free', found: 'butter', because: 'milk' },
+    ]);
+  });
+
+  test.each([
+    'Use olive oil instead of butter.',
+    'Without any melted butter.',
+    'Omit the butter.',
+    'No butter.',
+    '- 1 cup flour (vegan)',
+  ])('%s', (text) => {
+    expect(findConflicts(text, { diet: ['vegan'] })).toEqual([]);
+  });
+});

@@ -122,7 +122,17 @@ export const QUALIFIERS =
 export const NEGATIONS =
   'without, omit, omitting, skip, skipping, instead of, in place of, rather than, free of, ' +
   'replace, replacing, swap, swap out, leave out, leaving out, avoid, avoiding, exclude, ' +
-  'excluding, minus, never, hold the';
+  'excluding, minus, never';
+
+/** Words before a negation that undo it: "don't skip the butter", "never omit the salt". */
+export const NEGATION_CANCELLERS = "don't, dont, do not, never, not, didn't, cannot, can't";
+
+/**
+ * Words that may stand between a negation and the food it leaves out ("omit the anchovies",
+ * "without any added sugar"); any other word ends its reach ("avoid burning the butter").
+ * Words ending in "-ed" ("without melted butter") count too.
+ */
+export const NEGATION_FILLERS = 'the, a, an, any, all, some, your, extra, additional, of, or, and';
 
 /** "no" and "not" reach only the next word or two: "no butter", but not "no-bake cheesecake". */
 export const SHORT_NEGATIONS = 'no: 0; not: 1; zero: 0';

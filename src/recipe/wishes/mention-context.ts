@@ -4,7 +4,14 @@
  * "flour (gluten-free)"; "dairy-free" itself; the verb in "cream the sugar and oil". For each
  * token, the groups its mention must not be reported for.
  */
-import { CREAM_VERB_FOLLOWERS, NEGATIONS, QUALIFIERS, SHORT_NEGATIONS } from './food-terms.js';
+import {
+  CREAM_VERB_FOLLOWERS,
+  NEGATION_CANCELLERS,
+  NEGATION_FILLERS,
+  NEGATIONS,
+  QUALIFIERS,
+  SHORT_NEGATIONS,
+} from './food-terms.js';
 import { ANIMAL_MASK, FLESH_MASK, groupsNamed, type GroupMask } from './groups.js';
 import type { FoodMention } from './term-index.js';
 import { Gap, normalizePhrase, type Token } from './tokens.js';
@@ -30,6 +37,8 @@ interface Vocabulary {
   qualifiers: CueWords;
   negations: CueWords;
   creamFollowers: Set<string>;
+  cancellers: Set<string>;
+  fillers: Set<string>;
 }
 
 let vocabulary: Vocabulary | undefined;
@@ -44,6 +53,8 @@ function byFirstWord(cues: Map<string, number>): CueWords {
   }
   return index;
 }
+
+const wordSet = (list: string) => new Set(list.split(',').map((word) => normalizePhrase(word)));
 
 function buildVocabulary(): Vocabulary {
   const qualifiers = new Map<string, GroupMask>();
@@ -60,7 +71,9 @@ function buildVocabulary(): Vocabulary {
   return {
     qualifiers: byFirstWord(qualifiers),
     negations: byFirstWord(negations),
-    creamFollowers: new Set(CREAM_VERB_FOLLOWERS.split(',').map((word) => word.trim())),
+    creamFollowers: wordSet(CREAM_VERB_FOLLOWERS),
+    cancellers: wordSet(NEGATION_CANCELLERS),
+    fillers: wordSet(NEGATION_FILLERS),
   };
 }
 
@@ -145,6 +158,27 @@ export function readMentionContext(
   return { blocked, mentionAt };
 }
 
+/** "Don't skip the butter": a negation itself negated. */
+function isCancelled(tokens: readonly Token[], first: number): boolean {
+  const before = tokens[first - 1];
+  return (
+    before !== undefined &&
+    tokens[first]!.gapBefore === Gap.None &&
+    vocabulary!.cancellers.has(before.word)
+  );
+}
+
+/** Words that may stand between a negation and its food: "omit the", "without any", "no added". */
+function isFiller(word: string): boolean {
+  return vocabulary!.fillers.has(word) || (word.length > 4 && word.endsWith('ed'));
+}
+
+/** A word right after the negation that is no known food: "without mushrooms" for an avoid entry. */
+function isNegatedWord(tokens: readonly Token[], at: number): boolean {
+  const next = tokens[at + 1];
+  return next === undefined || next.gapBefore !== Gap.None;
+}
+
 /** "vegan butter", "gluten-free all-purpose flour"; "flour (gluten-free)", "tamari, gluten-free". */
 function applyQualifier(
   tokens: readonly Token[],
@@ -163,8 +197,15 @@ function applyQualifier(
   }
   // Only a qualifier that qualifies nothing after it looks back: "soy sauce, gluten-free tamari"
   // leaves the soy sauce as it is.
+  // "butter (vegan option: olive oil)" names another food: only a qualifier standing alone looks.
   const before = cue.first - 1;
-  if (before >= 0 && tokens[cue.first]!.gapBefore !== Gap.Hard && mentionAt[before] !== -1) {
+  const standsAlone = (tokens[cue.last + 1]?.gapBefore ?? Gap.Hard) !== Gap.None;
+  if (
+    standsAlone &&
+    before >= 0 &&
+    tokens[cue.first]!.gapBefore !== Gap.Hard &&
+    mentionAt[before] !== -1
+  ) {
     blocked[mentions[mentionAt[before]!]!.first]! |= cue.value;
   }
 }
@@ -177,10 +218,14 @@ function applyNegation(
   blocked: Int32Array,
   cue: Cue,
 ): void {
+  if (isCancelled(tokens, cue.first)) return;
   const last = Math.min(cue.last + 1 + cue.value, tokens.length - 1);
   let at = cue.last + 1;
   for (; at <= last; at += 1) {
     if (tokens[at]!.gapBefore !== Gap.None) return;
+    // "avoid burning the butter", "without delay with butter", "minus one tbsp butter": only
+    // words that belong to the food's own phrase may stand between.
+    if (mentionAt[at] === -1 && !isFiller(tokens[at]!.word) && !isNegatedWord(tokens, at)) return;
     // Words too, for things to avoid that are not known foods ("without mushrooms").
     blocked[at] = ALL_GROUPS;
     if (mentionAt[at] !== -1) break;
