@@ -155,9 +155,9 @@ details.push(`machine: ${process.platform}, Node ${process.version}, server pid 
 
 try {
   await section('wishes check', async () => {
-    const { figure, detail } = measureWishCheck();
-    details.push(detail);
-    figures.push(figure);
+    const measured = measureWishCheck();
+    details.push(...measured.details);
+    figures.push(...measured.figures);
   });
 
   await section('time to first byte', async () => {
