@@ -13,6 +13,7 @@ import type { Diet } from '../recipe-request.js';
 import { DIET_MASKS, firstGroup, groupsNamed, type GroupMask } from './groups.js';
 import { ALL_GROUPS, readMentionContext, type MentionContext } from './mention-context.js';
 import { avoidSynonyms, findFoodMentions, knownFoodMask, type FoodMention } from './term-index.js';
+import { readReferencesBack } from './reference-back.js';
 import { readerView, type ReaderView } from './reader-view.js';
 import { Gap, normalizePhrase, tokenize, type Token } from './tokens.js';
 
@@ -173,7 +174,9 @@ function findSpans(text: string, wishes: Wishes): { read: ReadText; spans: Span[
   const view = readerView(text);
   const tokens = tokenize(view.text);
   const mentions = findFoodMentions(tokens);
-  const read: ReadText = { view, tokens, mentions, context: readMentionContext(tokens, mentions) };
+  const context = readMentionContext(tokens, mentions);
+  readReferencesBack(view.text, tokens, mentions, context);
+  const read: ReadText = { view, tokens, mentions, context };
   const spans: Span[] = [];
   for (const diet of wishes.diet ?? []) {
     spans.push(...findGroupConflicts(read, diet, DIET_MASKS[diet]));

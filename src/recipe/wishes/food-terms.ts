@@ -122,7 +122,10 @@ export const QUALIFIERS =
 export const NEGATIONS =
   'without, omit, omitting, skip, skipping, instead of, in place of, rather than, free of, ' +
   'replace, replacing, swap, swap out, leave out, leaving out, avoid, avoiding, exclude, ' +
-  'excluding, minus, never';
+  'excluding, minus, never, ' +
+  // Comparisons: the food names a look or a texture, not what goes in.
+  'similar to, appearance to, consistency of, thickness of, texture of, resemble, resembles, ' +
+  'resembling, like a, look like, looks like';
 
 /** Words before a negation that undo it: "don't skip the butter", "never omit the salt". */
 export const NEGATION_CANCELLERS = "don't, dont, do not, never, not, didn't, cannot, can't";
@@ -167,3 +170,12 @@ export const AVOID_SYNONYMS =
   'gelatin: gelatine, jello, marshmallow; ' +
   'wine: marsala, sherry, port wine, champagne, prosecco, vermouth, sake, mirin; ' +
   'beer: ale, lager, stout; soy sauce: shoyu, tamari; bacon: lardon';
+
+/**
+ * How recipes name their parts: "ingredients words; words of the parts after the ingredients"
+ * (a heading or bold label starting with one of them). Read by recipe-parts.ts.
+ */
+export const SECTION_WORDS =
+  'ingredients, ingredient, you will need, what you need, shopping list; ' +
+  'method, instructions, directions, steps, preparation, procedure, how to, to make, notes, ' +
+  'note, tips, variations, variation, serving, to serve, equipment, nutrition';

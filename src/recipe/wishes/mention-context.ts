@@ -192,7 +192,13 @@ function applyQualifier(
     const mention = mentionAt[at]!;
     if (mention === -1) continue;
     if (mentions[mention]!.first !== at) break;
+    // The whole noun phrase: "vegan shredded cheddar cheese", "gluten-free penne pasta".
+    let run = mentions[mention]!;
     blocked[at]! |= cue.value;
+    while (tokens[run.last + 1]?.gapBefore === Gap.None && mentionAt[run.last + 1] !== -1) {
+      run = mentions[mentionAt[run.last + 1]!]!;
+      blocked[run.first]! |= cue.value;
+    }
     return;
   }
   // Only a qualifier that qualifies nothing after it looks back: "soy sauce, gluten-free tamari"

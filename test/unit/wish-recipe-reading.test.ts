@@ -1,0 +1,80 @@
+import { describe, expect, test } from 'vitest';
+import type { Diet } from '../../src/recipe/recipe-request.js';
+import { findConflicts } from '../../src/recipe/wishes/find-conflicts.js';
+import { readRecipeParts } from '../../src/recipe/wishes/recipe-parts.js';
+
+const recipe = (title: string, lines: string[], steps: string) =>
+  `# ${title}\n\n## Ingredients\n\n${lines.map((line) => `- ${line}`).join('\n')}\n\n## Method\n\n1. ${steps}\n`;
+const foundFor = (text: string, diet: Diet) =>
+  findConflicts(text, { diet: [diet] }).map(({ found }) => found);
+
+describe('the parts of a recipe', () => {
+  test('title and ingredient lines, sub-headings included, up to the method', () => {
+    const text = '# Soup\n\n## Ingredients\n- 1 leek\n### For the top\n- salt\n\nMethod:\n- stir';
+    const { title, ingredientLines } = readRecipeParts(text);
+    expect(text.slice(...title!)).toBe('# Soup');
+    expect(ingredientLines.map((line) => text.slice(...line))).toEqual(['- 1 leek', '- salt']);
+  });
+});
+
+describe('a later word takes the verdict of the ingredient line it refers back to', () => {
+  test.each<[Diet, string]>([
+    [
+      'dairy-free',
+      recipe('Pancakes', ['1 cup almond milk', '1 cup rice flour'], 'Whisk in the milk.'),
+    ],
+    ['gluten-free', recipe('Bread', ['2 cups gluten-free flour blend'], 'Sift the flour.')],
+    ['vegan', recipe('Mac and Cheese', ['1 cup cashews', '2 tbsp nutritional yeast'], 'Blend.')],
+    [
+      'vegan',
+      recipe('Cream Cheese Frosting', ['1/2 cup vegan cream cheese'], 'Beat the cream cheese.'),
+    ],
+    ['vegetarian', recipe('Carrot Lox', ['2 carrots', '1 tbsp capers'], 'Slice.')],
+  ])('%s: %s', (diet, text) => {
+    expect(foundFor(text, diet)).toEqual([]);
+  });
+
+  test('both ways: a step word after a line that breaks the diet still counts', () => {
+    const text = recipe('Toast', ['2 tbsp butter'], 'Spread the butter.');
+    expect(foundFor(text, 'dairy-free')).toEqual(['butter']);
+  });
+
+  test('without an ingredient list, every mention is read by its words', () => {
+    expect(foundFor('# Mac and Cheese\n\nBlend cashews.', 'vegan')).toEqual(['Cheese']);
+  });
+});
+
+describe('an ingredient line is what its first choice is', () => {
+  test.each<[Diet, string]>([
+    ['vegetarian', '1 1/2 cup vegetable broth, or chicken broth'],
+    ['gluten-free', '1/4 cup tamari or soy sauce'],
+  ])('%s: %s', (diet, line) => {
+    expect(foundFor(recipe('Soup', [line], 'Stir.'), diet)).toEqual([]);
+  });
+
+  test('the first choice counts', () => {
+    expect(foundFor(recipe('Toast', ['butter or margarine'], 'Spread.'), 'dairy-free')).toEqual([
+      'butter',
+    ]);
+  });
+});
+
+describe('qualifiers reach the whole noun phrase', () => {
+  test.each<[Diet, string]>([
+    ['vegan', '- 1 cup vegan shredded cheddar cheese'],
+    ['gluten-free', '- 8 oz gluten-free penne pasta'],
+  ])('%s: %s', (diet, text) => {
+    expect(foundFor(text, diet)).toEqual([]);
+  });
+});
+
+describe('comparisons name a look or texture, not an ingredient', () => {
+  test.each([
+    'Mash the jackfruit until it looks similar in appearance to pulled pork.',
+    'Pound with a flat object (like a meat pounder).',
+    'Slice the tofu through the equator, like a clam.',
+    'Cook until the sauce has a similar consistency of mayonnaise.',
+  ])('%s', (text) => {
+    expect(foundFor(text, 'vegan')).toEqual([]);
+  });
+});
