@@ -78,3 +78,37 @@ describe('comparisons name a look or texture, not an ingredient', () => {
     expect(foundFor(text, 'vegan')).toEqual([]);
   });
 });
+
+describe('a dairy word after a plant food names what the plant is made into', () => {
+  test.each([
+    '- 2 tbsp soy yogurt',
+    '- 8 oz tofu cream cheese',
+    '- 1 cup cashew ricotta',
+    '- macadamia cheese',
+  ])('%s', (text) => {
+    expect(foundFor(text, 'dairy-free')).toEqual([]);
+  });
+
+  test('but not after an animal food', () => {
+    expect(foundFor('- 1 cup chicken cream sauce', 'dairy-free')).toEqual(['cream']);
+  });
+});
+
+describe('packaged foods, cuts, stocks and cheeses by name', () => {
+  test.each<[Diet, string]>([
+    ['gluten-free', '1 box yellow cake mix'],
+    ['gluten-free', '16 oz crescent dinner rolls'],
+    ['gluten-free', '20 sandwich cookies, crushed'],
+    ['gluten-free', '2 cups crisped rice cereal'],
+    ['dairy-free', '1 cup semisweet chocolate chips'],
+    ['dairy-free', '5 oz Monterey Jack'],
+    ['dairy-free', '4 oz Havarti'],
+    ['vegetarian', '2 racks baby back ribs'],
+    ['vegetarian', '4 porkchops'],
+    ['vegetarian', '2 tbsp schmaltz'],
+    ['vegetarian', '8 cups store-bought broth'],
+    ['vegan', '12 ladyfingers'],
+  ])('%s: %s', (diet, line) => {
+    expect(foundFor(`- ${line}`, diet).length).toBeGreaterThan(0);
+  });
+});

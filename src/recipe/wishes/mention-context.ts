@@ -12,7 +12,9 @@ import {
   QUALIFIERS,
   SHORT_NEGATIONS,
 } from './food-terms.js';
-import { ANIMAL_MASK, FLESH_MASK, groupsNamed, type GroupMask } from './groups.js';
+import { ANIMAL_MASK, FLESH_MASK, groupsNamed, maskOf, type GroupMask } from './groups.js';
+
+const MILK_MASK = maskOf(['milk']);
 import type { FoodMention } from './term-index.js';
 import { Gap, normalizePhrase, type Token } from './tokens.js';
 
@@ -141,6 +143,7 @@ export function readMentionContext(
     blocked[mention.first] = ALL_GROUPS;
     qualifiers.push(cue);
   }
+  setAsidePlantDairy(tokens, mentions, blocked);
   for (const cue of qualifiers) applyQualifier(tokens, mentions, mentionAt, blocked, cue);
   for (const cue of findCues(tokens, vocabulary.negations)) {
     applyNegation(tokens, mentions, mentionAt, blocked, cue);
@@ -249,5 +252,24 @@ function applyNegation(
     if (following === -1 || mentions[following]!.first !== next) return;
     blocked[next] = ALL_GROUPS;
     mention = mentions[following]!;
+  }
+}
+
+/**
+ * "soy yogurt", "tofu cream cheese", "cashew ricotta", "macadamia cheese": a dairy word right
+ * after a plant food names what the plant food is made into, not milk.
+ */
+function setAsidePlantDairy(
+  tokens: readonly Token[],
+  mentions: readonly FoodMention[],
+  blocked: Int32Array,
+): void {
+  for (let at = 1; at < mentions.length; at += 1) {
+    const mention = mentions[at]!;
+    const before = mentions[at - 1]!;
+    if (!(mention.mask & MILK_MASK) || before.last !== mention.first - 1) continue;
+    if (tokens[mention.first]!.gapBefore !== Gap.None) continue;
+    if (before.mask !== 0 && (before.mask & ANIMAL_MASK) === 0)
+      blocked[mention.first]! |= MILK_MASK;
   }
 }

@@ -36,7 +36,7 @@ export function readReferencesBack(
   const { where, lines } = placeMentions(text, tokens, mentions);
   if (lines.length === 0) return;
   const { blocked } = context;
-  setAsideAlternatives(tokens, mentions, where, lines, blocked);
+  setAsideAlternatives(tokens, mentions, where, blocked);
   const lineGroups = new Map<string, number>();
   mentions.forEach((mention, at) => {
     if (where[at]! < 0) return;
@@ -44,33 +44,36 @@ export function readReferencesBack(
     const groups = mention.mask & ~blocked[mention.first]!;
     lineGroups.set(head, (lineGroups.get(head) ?? 0) | groups);
   });
+  // The dish the title names ("Black Bean Burgers") is the dish the steps name ("form the burgers").
+  const dishes = new Set<string>();
+  mentions.forEach((mention, at) => {
+    const head = headOf(mention.phrase);
+    if (where[at] === -2 && !lineGroups.has(head)) dishes.add(head);
+  });
   mentions.forEach((mention, at) => {
     if (where[at]! >= 0) return;
-    const groups = lineGroups.get(headOf(mention.phrase));
+    const head = headOf(mention.phrase);
+    const groups = lineGroups.get(head);
     if (groups !== undefined) blocked[mention.first]! |= ~groups;
-    else if (where[at] === -2) blocked[mention.first] = ALL_GROUPS;
+    else if (dishes.has(head)) blocked[mention.first] = ALL_GROUPS;
   });
 }
 
 /**
  * "1 cup vegetable broth, or chicken broth", "tamari or soy sauce": an ingredient line is what
- * its first choice is; the foods after its "or" are alternatives the cook may take.
+ * its first choice is; a food after an "or" that follows another food is an alternative the cook
+ * may take. An "or" between words that are no foods joins two words of one choice ("heavy or
+ * whipping cream", "grated or crumbled cheese").
  */
 function setAsideAlternatives(
   tokens: readonly Token[],
   mentions: readonly FoodMention[],
   where: Int32Array,
-  lines: readonly [number, number][],
   blocked: Int32Array,
 ): void {
   mentions.forEach((mention, at) => {
-    if (where[at]! < 0) return;
-    const lineStart = lines[where[at]!]![0];
-    for (
-      let token = mention.first - 1;
-      token >= 0 && tokens[token]!.start >= lineStart;
-      token -= 1
-    ) {
+    if (where[at]! < 0 || at === 0 || where[at - 1] !== where[at]) return;
+    for (let token = mention.first - 1; token > mentions[at - 1]!.last; token -= 1) {
       if (tokens[token]!.word === 'or') {
         blocked[mention.first] = ALL_GROUPS;
         return;
