@@ -10,6 +10,7 @@ import {
   type Wishes,
 } from '../src/recipe/wishes/find-conflicts.js';
 import { MEMBER_TERMS } from '../src/recipe/wishes/food-terms.js';
+import { percent, scoreRealRecipes } from '../test/support/real-recipe-score.js';
 import { recipeTokens } from './recipe-text.js';
 import { median, ms, type Figure } from './report.js';
 
@@ -96,10 +97,22 @@ function measureRecipe(): { figure: Figure; detail: string } {
   };
 }
 
+/** Per diet on the real recipes: recall on ingredient lines, false alarms, label errors. */
+function realRecipeDetails(): string[] {
+  return scoreRealRecipes().map(
+    (score) =>
+      `wishes check on real recipes, ${score.diet}: recall ${score.linesFound}/${score.lines} ` +
+      `(${percent(score.linesFound, score.lines).toFixed(1)}%), false alarms ` +
+      `${score.falseAlarms}/${score.kept} correctly labelled ` +
+      `(${percent(score.falseAlarms, score.kept).toFixed(1)} per 100: ${score.alarms.join('; ')}); ` +
+      `label errors left out: ${score.labelErrors.join(', ') || 'none'}`,
+  );
+}
+
 export function measureWishCheck(): { figures: Figure[]; details: string[] } {
   const measured = [measureRecipe(), measureWorstCase()];
   return {
     figures: measured.map(({ figure }) => figure),
-    details: measured.map(({ detail }) => detail),
+    details: [...measured.map(({ detail }) => detail), ...realRecipeDetails()],
   };
 }
