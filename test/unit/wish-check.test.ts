@@ -209,7 +209,7 @@ describe('where the words stand', () => {
     '- 2 tbsp butter,\n',
     '1. Melt the `butter` in a pan.',
     '| butter | 2 tbsp |',
-    '_Butter_ the tin.',
+    '_Butter_ and sugar.',
   ])('offsets point at the words in %j', (text) => {
     const placed = findPlacedConflicts(text, { diet: ['dairy-free'] });
     expect(placed).toHaveLength(1);

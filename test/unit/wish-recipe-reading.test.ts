@@ -112,3 +112,25 @@ describe('packaged foods, cuts, stocks and cheeses by name', () => {
     expect(foundFor(`- ${line}`, diet).length).toBeGreaterThan(0);
   });
 });
+
+describe('food words in other senses', () => {
+  test.each([
+    ['an "X & Y free" label', '# Gluten & Dairy Free Brownies'],
+    ['a verb starting a sentence', 'Butter the pan.'],
+    ['a verb starting a step', '1. Scallop the edges of the crust.'],
+    ['a verb before "the"', 'Flour the work surface.'],
+    ['a comparison', 'Cook until it resembles ground meat.'],
+    ['a tool', 'Churn in an ice cream maker.'],
+    ['a tool in one word', 'Strain through cheesecloth.'],
+    ['a pickle named for bread and butter', '- 1 jar bread and butter pickles'],
+    ['a nondairy qualifier', '- 1 cup rice milk (or other nondairy milk)'],
+  ])('%s: %s', (_kind, text) => {
+    expect(
+      findConflicts(text, { diet: ['vegetarian', 'vegan', 'gluten-free', 'dairy-free'] }),
+    ).toEqual([]);
+  });
+
+  test('a food starting a sentence is still a food', () => {
+    expect(foundFor('Butter and sugar go in first.', 'dairy-free')).toEqual(['Butter']);
+  });
+});

@@ -135,7 +135,11 @@ export const NEUTRAL_TERMS =
 
 /** Words that, before a food (up to three words before, no punctuation), say it is not that. */
 export const QUALIFIERS =
-  'vegan: animal; vegetarian: flesh; veggie: flesh; meatless: flesh; plant based: animal';
+  'vegan: animal; vegetarian: flesh; veggie: flesh; meatless: flesh; plant based: animal; ' +
+  'nondairy: dairy; eggless: egg; meatfree: meat';
+
+/** Words after a food word starting a sentence that make it a verb: "Butter the pan." */
+export const VERB_OBJECT_WORDS = 'the, a, an, your, each, both, two, all';
 
 /** Words after which a food is named as left out ("instead of butter"), with how far they reach. */
 export const NEGATIONS =
@@ -154,7 +158,8 @@ export const NEGATION_CANCELLERS = "don't, dont, do not, never, not, didn't, can
  * "without any added sugar"); any other word ends its reach ("avoid burning the butter").
  * Words ending in "-ed" ("without melted butter") count too.
  */
-export const NEGATION_FILLERS = 'the, a, an, any, all, some, your, extra, additional, of, or, and';
+export const NEGATION_FILLERS =
+  'the, a, an, any, all, some, your, extra, additional, of, or, and, ground, cut, raw, cooked';
 
 /** "no" and "not" reach only the next word or two: "no butter", but not "no-bake cheesecake". */
 export const SHORT_NEGATIONS = 'no: 0; not: 1; zero: 0';

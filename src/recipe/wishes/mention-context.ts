@@ -11,10 +11,12 @@ import {
   NEGATIONS,
   QUALIFIERS,
   SHORT_NEGATIONS,
+  VERB_OBJECT_WORDS,
 } from './food-terms.js';
 import { ANIMAL_MASK, FLESH_MASK, groupsNamed, maskOf, type GroupMask } from './groups.js';
 
 const MILK_MASK = maskOf(['milk']);
+const PLANT_MASK = maskOf(['soy', 'tree nuts', 'peanut', 'oats', 'sesame']);
 import type { FoodMention } from './term-index.js';
 import { Gap, normalizePhrase, type Token } from './tokens.js';
 
@@ -41,6 +43,7 @@ interface Vocabulary {
   creamFollowers: Set<string>;
   cancellers: Set<string>;
   fillers: Set<string>;
+  verbObjects: Set<string>;
 }
 
 let vocabulary: Vocabulary | undefined;
@@ -62,7 +65,9 @@ function buildVocabulary(): Vocabulary {
   const qualifiers = new Map<string, GroupMask>();
   for (const item of QUALIFIERS.split(';')) {
     const [words, kind] = item.split(':').map((part) => part.trim()) as [string, string];
-    qualifiers.set(normalizePhrase(words), kind === 'flesh' ? FLESH_MASK : ANIMAL_MASK);
+    const mask =
+      kind === 'flesh' ? FLESH_MASK : kind === 'animal' ? ANIMAL_MASK : groupsNamed(kind);
+    qualifiers.set(normalizePhrase(words), mask);
   }
   const negations = new Map<string, number>();
   for (const words of NEGATIONS.split(',')) negations.set(normalizePhrase(words), NEGATION_REACH);
@@ -76,6 +81,7 @@ function buildVocabulary(): Vocabulary {
     creamFollowers: wordSet(CREAM_VERB_FOLLOWERS),
     cancellers: wordSet(NEGATION_CANCELLERS),
     fillers: wordSet(NEGATION_FILLERS),
+    verbObjects: wordSet(VERB_OBJECT_WORDS),
   };
 }
 
@@ -137,12 +143,13 @@ export function readMentionContext(
   const mentionAt = new Int32Array(tokens.length).fill(-1);
   mentions.forEach((mention, at) => mentionAt.fill(at, mention.first, mention.last + 1));
   const qualifiers = findCues(tokens, vocabulary.qualifiers);
-  for (const mention of mentions) {
+  mentions.forEach((mention, at) => {
     const cue = freeOfCue(tokens, mention);
-    if (!cue) continue;
+    if (!cue) return;
     blocked[mention.first] = ALL_GROUPS;
     qualifiers.push(cue);
-  }
+    setAsideFreeList(tokens, mentions, at, blocked);
+  });
   setAsidePlantDairy(tokens, mentions, blocked);
   for (const cue of qualifiers) applyQualifier(tokens, mentions, mentionAt, blocked, cue);
   for (const cue of findCues(tokens, vocabulary.negations)) {
@@ -150,6 +157,7 @@ export function readMentionContext(
   }
   for (const mention of mentions) {
     const next = tokens[mention.last + 1];
+    if (isNotFoodSense(tokens, mention)) blocked[mention.first] = ALL_GROUPS;
     if (
       mention.phrase === 'cream' &&
       next?.gapBefore === Gap.None &&
@@ -267,9 +275,42 @@ function setAsidePlantDairy(
   for (let at = 1; at < mentions.length; at += 1) {
     const mention = mentions[at]!;
     const before = mentions[at - 1]!;
-    if (!(mention.mask & MILK_MASK) || before.last !== mention.first - 1) continue;
+    if (mention.mask !== MILK_MASK || before.last !== mention.first - 1) continue;
     if (tokens[mention.first]!.gapBefore !== Gap.None) continue;
-    if (before.mask !== 0 && (before.mask & ANIMAL_MASK) === 0)
+    if (before.mask & PLANT_MASK && !(before.mask & ANIMAL_MASK)) {
       blocked[mention.first]! |= MILK_MASK;
+    }
   }
 }
+
+/** "Gluten & Dairy Free", "gluten, dairy and egg-free": each group named before "free" is left out. */
+function setAsideFreeList(
+  tokens: readonly Token[],
+  mentions: readonly FoodMention[],
+  at: number,
+  blocked: Int32Array,
+): void {
+  for (let before = at - 1; before >= 0; before -= 1) {
+    const mention = mentions[before]!;
+    const next = mentions[before + 1]!;
+    const between = tokens.slice(mention.last + 1, next.first);
+    if (between.some((token) => !LIST_WORDS.has(token.word))) return;
+    if (tokens[next.first]!.gapBefore === Gap.Hard || groupsNamed(mention.phrase) === 0) return;
+    blocked[mention.first] = ALL_GROUPS;
+  }
+}
+
+/**
+ * A food word in another sense: a verb at the start of a sentence before "the", "a", "your"
+ * ("Butter the pan.", "Scallop the edges", "Flour the work surface").
+ */
+function isNotFoodSense(tokens: readonly Token[], mention: FoodMention): boolean {
+  const next = tokens[mention.last + 1];
+  if (next === undefined || next.gapBefore !== Gap.None) return false;
+  const sentenceStart =
+    tokens[mention.first]!.gapBefore === Gap.Hard || isListNumber(tokens[mention.first - 1]);
+  return mention.first === mention.last && sentenceStart && vocabulary!.verbObjects.has(next.word);
+}
+
+const isListNumber = (token: Token | undefined) =>
+  token !== undefined && token.gapBefore === Gap.Hard && /^\d+$/.test(token.word);
