@@ -14,7 +14,7 @@ import { DIET_MASKS, firstGroup, groupsNamed, type GroupMask } from './groups.js
 import { ALL_GROUPS, readMentionContext, type MentionContext } from './mention-context.js';
 import { avoidSynonyms, findFoodMentions, knownFoodMask, type FoodMention } from './term-index.js';
 import { readReferencesBack } from './reference-back.js';
-import { readerView, type ReaderView } from './reader-view.js';
+import { readerView, sourceEnd, sourceStart, type ReaderView } from './reader-view.js';
 import { Gap, normalizePhrase, tokenize, type Token } from './tokens.js';
 
 export interface Wishes {
@@ -77,8 +77,8 @@ function place(read: ReadText, wish: string, first: number, last: number, becaus
     if (end < token.end) break;
   }
   found = found.replace(/[ -]+$/, '');
-  const start = view.from[tokens[first]!.start]!;
-  return { wish, found, because, start, end: view.to[end - 1] ?? start };
+  const start = sourceStart(view, tokens[first]!.start);
+  return { wish, found, because, start, end: end > 0 ? sourceEnd(view, end - 1) : start };
 }
 
 /** A conflict before its words are read out: tokens `first`..`last`. */

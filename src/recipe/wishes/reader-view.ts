@@ -10,11 +10,20 @@ import { CONFUSABLES, NAMED_REFERENCES } from './reader-data.js';
 
 export interface ReaderView {
   text: string;
-  /** Per character of `text` (and one past the end): where its source starts in the markdown. */
-  from: Int32Array;
-  /** Per character of `text`: where its source ends in the markdown. */
-  to: Int32Array;
+  /**
+   * Per character of `text` (and one past the end): where its source starts in the markdown;
+   * null when the text is the markdown itself.
+   */
+  from: Int32Array | null;
+  /** Per character of `text`: where its source ends in the markdown; null as `from`. */
+  to: Int32Array | null;
 }
+
+/** Where the character at `at` of the view comes from in the markdown. */
+export const sourceStart = (view: ReaderView, at: number) => (view.from ? view.from[at]! : at);
+
+/** Where the character at `at` of the view ends in the markdown. */
+export const sourceEnd = (view: ReaderView, at: number) => (view.to ? view.to[at]! : at + 1);
 
 /** Characters a reader does not see: zero-width, soft hyphen, direction controls, BOM. */
 const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
@@ -74,17 +83,6 @@ function emphasisInsideWordEnd(text: string, at: number, lastRead: string): numb
   return joins ? end : at;
 }
 
-function identityView(markdown: string): ReaderView {
-  const from = new Int32Array(markdown.length + 1);
-  const to = new Int32Array(markdown.length);
-  for (let at = 0; at < markdown.length; at += 1) {
-    from[at] = at;
-    to[at] = at + 1;
-  }
-  from[markdown.length] = markdown.length;
-  return { text: markdown, from, to };
-}
-
 /** One step of reading: the characters read at `at` and where the next step starts. */
 function readAt(markdown: string, at: number, lastRead: string): { read: string; next: number } {
   const char = markdown[at]!;
@@ -105,7 +103,7 @@ function readAt(markdown: string, at: number, lastRead: string): { read: string;
 
 /** The view of `markdown` a reader sees. Plain ASCII text without references is its own view. */
 export function readerView(markdown: string): ReaderView {
-  if (!MAYBE_HIDDEN.test(markdown)) return identityView(markdown);
+  if (!MAYBE_HIDDEN.test(markdown)) return { text: markdown, from: null, to: null };
   const chars: string[] = [];
   const from: number[] = [];
   const to: number[] = [];

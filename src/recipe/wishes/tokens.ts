@@ -92,7 +92,8 @@ export function tokenize(text: string): Token[] {
   let at = 0;
   while (at < text.length) {
     // A word starts with a letter or digit, never with a combining mark.
-    if (!isWordChar(text.charCodeAt(at)) || MARK_START.test(text[at]!)) {
+    const code = text.charCodeAt(at);
+    if (!isWordChar(code) || (code >= 0x300 && MARK_START.test(text[at]!))) {
       at += 1;
       continue;
     }
