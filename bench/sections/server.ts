@@ -28,9 +28,9 @@ async function measureLatency({
   section,
 }: BenchContext): Promise<void> {
   await section('wishes check', async () => {
-    const { figure, detail } = measureWishCheck();
-    details.push(detail);
-    figures.push(figure);
+    const measured = measureWishCheck();
+    details.push(...measured.details);
+    figures.push(...measured.figures);
   });
 
   await section('time to first byte', async () => {

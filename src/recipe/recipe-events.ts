@@ -8,8 +8,12 @@ export interface RecipeEventMap {
   /** While the recipe waits for the local model: position 1 is next. */
   queued: { position: number; etaSeconds: number };
   delta: { text: string };
-  /** `conflicts`: where the text relayed breaks the request's diet or avoid wishes ([] if none found). */
-  done: { finishReason: FinishReason; conflicts: Conflict[] };
+  /**
+   * `conflicts`: where the text relayed breaks the request's diet or avoid wishes ([] if none
+   * found), at most 20 per wish and 60 in all; `moreConflicts`: how many more were found, only
+   * when there are more.
+   */
+  done: { finishReason: FinishReason; conflicts: Conflict[]; moreConflicts?: number };
   error: { code: RecipeErrorCode; message: string };
 }
 

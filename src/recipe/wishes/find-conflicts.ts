@@ -13,6 +13,8 @@ import type { Diet } from '../recipe-request.js';
 import { DIET_MASKS, firstGroup, groupsNamed, type GroupMask } from './groups.js';
 import { ALL_GROUPS, readMentionContext, type MentionContext } from './mention-context.js';
 import { avoidSynonyms, findFoodMentions, knownFoodMask, type FoodMention } from './term-index.js';
+import { readReferencesBack } from './reference-back.js';
+import { readerView, sourceEnd, sourceStart, type ReaderView } from './reader-view.js';
 import { Gap, normalizePhrase, tokenize, type Token } from './tokens.js';
 
 export interface Wishes {
@@ -41,43 +43,68 @@ export function hasWishes(wishes: Wishes | undefined): boolean {
 }
 
 interface ReadText {
-  text: string;
+  view: ReaderView;
   tokens: Token[];
   mentions: FoodMention[];
   context: MentionContext;
 }
 
+/** What may stand in a found phrase: letters, digits, spaces and hyphens, nothing else. */
+const FOUND_WORD = /^[\p{L}\p{N}-]+/u;
+const JOINS_WORDS = /^[ -]+$/;
+const EMPHASIS = /[*_~]/g;
+
+/**
+ * The words of tokens `first`..`last` as a reader sees them, ending at the first character that
+ * is not a letter, digit, space or hyphen (a tab, an apostrophe, a hidden control): the phrase
+ * goes into a rewrite request. Emphasis between words ("**panko** crumbs") is left out.
+ */
 function place(read: ReadText, wish: string, first: number, last: number, because: string | null) {
-  const start = read.tokens[first]!.start;
-  const end = read.tokens[last]!.end;
-  return { wish, found: read.text.slice(start, end), because, start, end };
+  const { view, tokens } = read;
+  let found = '';
+  let end = tokens[first]!.start;
+  for (let at = first; at <= last; at += 1) {
+    const token = tokens[at]!;
+    if (at > first) {
+      const between = view.text.slice(end, token.start).replace(EMPHASIS, '');
+      if (!JOINS_WORDS.test(between)) break;
+      found += between;
+    }
+    const word = FOUND_WORD.exec(view.text.slice(token.start, token.end))?.[0] ?? '';
+    if (word === '') break;
+    found += word;
+    end = token.start + word.length;
+    if (end < token.end) break;
+  }
+  found = found.replace(/[ -]+$/, '');
+  const start = sourceStart(view, tokens[first]!.start);
+  return { wish, found, because, start, end: end > 0 ? sourceEnd(view, end - 1) : start };
+}
+
+/** A conflict before its words are read out: tokens `first`..`last`. */
+interface Span {
+  wish: string;
+  first: number;
+  last: number;
+  because: string | null;
 }
 
 /**
  * Every known food of the excluded groups, unless its mention says the opposite. Foods named one
  * after the other ("panko breadcrumbs", "beef sirloin") are one place.
  */
-function findGroupConflicts(read: ReadText, wish: string, excluded: GroupMask): PlacedConflict[] {
-  const found: PlacedConflict[] = [];
-  let previous: { conflict: PlacedConflict; first: number; last: number } | undefined;
+function findGroupConflicts(read: ReadText, wish: string, excluded: GroupMask): Span[] {
+  const found: Span[] = [];
+  let previous: Span | undefined;
   for (const mention of read.mentions) {
     const groups = mention.mask & excluded & ~read.context.blocked[mention.first]!;
     if (groups === 0) continue;
     if (previous?.last === mention.first - 1 && !read.tokens[mention.first]!.gapBefore) {
-      previous.conflict = place(
-        read,
-        wish,
-        previous.first,
-        mention.last,
-        previous.conflict.because,
-      );
       previous.last = mention.last;
-      found[found.length - 1] = previous.conflict;
       continue;
     }
-    const conflict = place(read, wish, mention.first, mention.last, firstGroup(groups));
-    found.push(conflict);
-    previous = { conflict, first: mention.first, last: mention.last };
+    previous = { wish, first: mention.first, last: mention.last, because: firstGroup(groups) };
+    found.push(previous);
   }
   return found;
 }
@@ -87,7 +114,7 @@ function findGroupConflicts(read: ReadText, wish: string, excluded: GroupMask): 
  * prawn). When it is itself a known food ("butter"), a match inside a longer food of other groups
  * is a look-alike ("peanut butter").
  */
-function findLiteralConflicts(read: ReadText, entry: string, phrase: string): PlacedConflict[] {
+function findLiteralConflicts(read: ReadText, entry: string, phrase: string): Span[] {
   const entryMask = knownFoodMask(phrase) ?? 0;
   const names = new Map<string, string[][]>();
   // Longest first, so that "corn syrup" is found as one place before "corn".
@@ -95,7 +122,7 @@ function findLiteralConflicts(read: ReadText, entry: string, phrase: string): Pl
   for (const words of phrases.sort((a, b) => b.length - a.length)) {
     names.set(words[0]!, [...(names.get(words[0]!) ?? []), words]);
   }
-  const found: PlacedConflict[] = [];
+  const found: Span[] = [];
   const { tokens } = read;
   for (let first = 0; first < tokens.length; first += 1) {
     const candidates = names.get(tokens[first]!.word);
@@ -124,56 +151,102 @@ function literalConflict(
   first: number,
   last: number,
   entryMask: GroupMask,
-): PlacedConflict | null {
+): Span | null {
   const { tokens, mentions, context } = read;
   const after = tokens[last + 1];
   if (after && !after.gapBefore && (after.word === 'free' || after.word === 'less')) return null;
   const mentionIndex = context.mentionAt[first]!;
   if (mentionIndex === -1) {
-    return context.blocked[first] === ALL_GROUPS ? null : place(read, entry, first, last, null);
+    return context.blocked[first] === ALL_GROUPS
+      ? null
+      : { wish: entry, first, last, because: null };
   }
   const mention = mentions[mentionIndex]!;
   const open = ~context.blocked[mention.first]!;
-  if (entryMask === 0) return open === 0 ? null : place(read, entry, first, last, null);
+  if (entryMask === 0) return open === 0 ? null : { wish: entry, first, last, because: null };
   const groups = mention.mask & entryMask & open;
-  return groups === 0 ? null : place(read, entry, first, last, firstGroup(groups));
+  return groups === 0 ? null : { wish: entry, first, last, because: firstGroup(groups) };
 }
 
-/** Every place in `text` (a recipe's markdown) that a wish excludes, in text order. */
-export function findPlacedConflicts(text: string, wishes: Wishes): PlacedConflict[] {
-  if (!hasWishes(wishes)) return [];
-  const tokens = tokenize(text);
+/** Every conflict span of `text`, in text order (at one place, wishes in the order given). */
+function findSpans(text: string, wishes: Wishes): { read: ReadText; spans: Span[] } | null {
+  if (!hasWishes(wishes)) return null;
+  const view = readerView(text);
+  const tokens = tokenize(view.text);
   const mentions = findFoodMentions(tokens);
-  const read: ReadText = { text, tokens, mentions, context: readMentionContext(tokens, mentions) };
-  const found: PlacedConflict[] = [];
+  const context = readMentionContext(tokens, mentions);
+  readReferencesBack(view.text, tokens, mentions, context);
+  const read: ReadText = { view, tokens, mentions, context };
+  const spans: Span[] = [];
   for (const diet of wishes.diet ?? []) {
-    found.push(...findGroupConflicts(read, diet, DIET_MASKS[diet]));
+    spans.push(...findGroupConflicts(read, diet, DIET_MASKS[diet]));
   }
   for (const entry of wishes.avoid ?? []) {
     const phrase = normalizePhrase(entry);
     if (!phrase) continue;
     const groups = groupsNamed(phrase);
-    found.push(
+    spans.push(
       ...(groups !== 0
         ? findGroupConflicts(read, entry, groups)
         : findLiteralConflicts(read, entry, phrase)),
     );
   }
   // A stable sort: at one place, wishes keep the order they were given in.
-  return found.sort((a, b) => a.start - b.start);
+  return { read, spans: spans.sort((a, b) => a.first - b.first) };
 }
 
-/** The conflicts of a recipe as the API reports them: one per wish and words found. */
-export function findConflicts(text: string, wishes: Wishes): Conflict[] {
+/** Every place in `text` (a recipe's markdown) that a wish excludes, in text order. */
+export function findPlacedConflicts(text: string, wishes: Wishes): PlacedConflict[] {
+  const found = findSpans(text, wishes);
+  if (!found) return [];
+  return found.spans.map(({ wish, first, last, because }) =>
+    place(found.read, wish, first, last, because),
+  );
+}
+
+/** How many conflicts the API lists: per wish and in all. The rest are only counted. */
+export const CONFLICT_LIMITS = { perWish: 20, total: 60 } as const;
+
+/** What the `done` event carries: the conflicts listed and how many more were found. */
+export interface ConflictReport {
+  conflicts: Conflict[];
+  /** Further conflicts (one per wish and words) beyond the limits, not listed. */
+  moreConflicts: number;
+}
+
+/**
+ * The conflicts of a recipe as the API reports them: one per wish and words (compared in their
+ * normalized form), at most CONFLICT_LIMITS, with the count of the rest. Only the conflicts
+ * listed are read out, so that a recipe naming thousands stays quick to check.
+ */
+export function findConflictReport(text: string, wishes: Wishes): ConflictReport {
+  const found = findSpans(text, wishes);
+  if (!found) return { conflicts: [], moreConflicts: 0 };
+  const { read, spans } = found;
   const seen = new Set<string>();
+  const perWish = new Map<string, number>();
   const conflicts: Conflict[] = [];
-  for (const { wish, found, because } of findPlacedConflicts(text, wishes)) {
-    const key = `${wish}\u0000${found.toLocaleLowerCase('en')}`;
+  let moreConflicts = 0;
+  for (const { wish, first, last, because } of spans) {
+    let key = wish;
+    for (let at = first; at <= last; at += 1) key += `\u0000${read.tokens[at]!.word}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    conflicts.push({ wish, found, because });
+    const listed = perWish.get(wish) ?? 0;
+    if (listed >= CONFLICT_LIMITS.perWish || conflicts.length >= CONFLICT_LIMITS.total) {
+      moreConflicts += 1;
+      continue;
+    }
+    perWish.set(wish, listed + 1);
+    const { found: words } = place(read, wish, first, last, because);
+    conflicts.push({ wish, found: words, because });
   }
-  return conflicts;
+  return { conflicts, moreConflicts };
+}
+
+/** The listed conflicts of a recipe (findConflictReport without the count of the rest). */
+export function findConflicts(text: string, wishes: Wishes): Conflict[] {
+  return findConflictReport(text, wishes).conflicts;
 }
 
 /** The visitor's own ingredients that a wish excludes, before asking: one conflict per entry. */

@@ -15,7 +15,14 @@ export const MEMBER_TERMS: Readonly<Record<string, string>> = {
     'sour cream, heavy cream, whipping cream, double cream, single cream, whipped cream, ' +
     'half and half, evaporated milk, condensed milk, dulce de leche, butterscotch, ' +
     'milk chocolate, white chocolate, gelato, cream cheese, cottage cheese, cheesecake, ' +
-    'alfredo, tzatziki, raita, lassi, goat cheese, goat milk, sheep milk, buttercream, custard',
+    'alfredo, tzatziki, raita, lassi, goat cheese, goat milk, sheep milk, buttercream, custard, ' +
+    // Packaged foods that usually hold milk.
+    'chocolate chip, semisweet chocolate, semi sweet chocolate, bittersweet chocolate, ' +
+    'chocolate morsel, toffee, sherbet, heath bar, cream liqueur, ' +
+    // Cheeses by name.
+    'monterey jack, swiss cheese, fromage blanc, queso fresco, havarti, colby, muenster, ' +
+    'jarlsberg, fontina, asiago, edam, leerdammer, taleggio, raclette, comte, neufchatel, ' +
+    'american cheese, pepper jack, limburger, reblochon, chevre, scamorza, caciocavallo',
   egg: 'yolk, egg noodle, egg wash, mayonnaise, mayo, aioli, meringue, pavlova, eggnog, albumen, frittata, omelet, omelette, quiche, challah',
   fish:
     'anchovy, anchovy paste, tilapia, sea bass, snapper, herring, pollock, dover sole, ' +
@@ -48,8 +55,13 @@ export const MEMBER_TERMS: Readonly<Record<string, string>> = {
     'tempura, matzo, wheat germ, wheat berry, flatbread, breadstick, hamburger bun, hot dog bun, ' +
     'spelt flour, doughnut, donut, sponge finger, ladyfinger, savoiardi, sponge cake, ' +
     'pound cake, shortbread, wafer, pretzel, english muffin, biscotti, churro, dumpling, ' +
-    'tart shell, pastry shell, pie shell',
-  barley: 'malt, malted, malt vinegar, malt extract, pearl barley, malted milk, barley flour',
+    'tart shell, pastry shell, pie shell, ziti, ditalini, orecchiette, conchiglie, cavatappi, ' +
+    'vermicelli, angel hair, tortilla, flour tortilla, cookie, sandwich cookie, oreo, ' +
+    'crescent roll, crescent dough, dinner roll, cinnamon roll, sandwich roll, soft roll, ' +
+    'bread roll, muffin mix, cornbread mix, pancake mix, stuffing mix, stuffing, ' +
+    'angel food cake, cannoli shell, raisin bran, bran flake, wheat bran',
+  barley:
+    'crisped rice cereal, puffed rice cereal, rice krispie, malt, malted, malt vinegar, malt extract, pearl barley, malted milk, barley flour',
   rye: 'rye bread, pumpernickel',
   oats: 'oat, oatmeal, rolled oat, oat milk, oat flour, oat cream, muesli, granola',
   celery: 'celery salt, celery seed',
@@ -60,12 +72,15 @@ export const MEMBER_TERMS: Readonly<Record<string, string>> = {
     'beef, veal, lamb, mutton, goat, venison, rabbit, bison, steak, ground beef, minced beef, ' +
     'beef broth, beef stock, bone broth, meat, meatball, meatloaf, hamburger, burger, sausage, ' +
     'hot dog, gelatine, jello, marshmallow, suet, tallow, bone marrow, liver, foie gras, pate, ' +
-    'oxtail, brisket, sirloin, ribeye, tenderloin, short rib, spare rib',
+    'oxtail, brisket, sirloin, ribeye, tenderloin, short rib, spare rib, ' +
+    // Stocks not called vegetable (vegetable stock is a look-alike below), rendered fats.
+    'broth, stock, bouillon, bouillon cube, consomme, brown stock, dripping, jell o',
   pork:
     'bacon, ham, lard, lardon, pancetta, prosciutto, chorizo, salami, pepperoni, guanciale, ' +
     'mortadella, speck, nduja, carnitas, char siu, gammon, jamon, pork belly, pulled pork, ' +
-    'serrano ham, pork rind',
-  poultry: 'turkey, duck, goose, quail, poultry, chicken stock, chicken broth, turkey bacon',
+    'serrano ham, pork rind, baby back rib, pork chop, porkchop, pork loin, pork shoulder',
+  poultry:
+    'turkey, duck, goose, quail, poultry, chicken stock, chicken broth, turkey bacon, schmaltz',
   honey: 'honey, honeycomb, hot honey',
   alcohol:
     'alcohol, liquor, rum, vodka, gin, whisky, whiskey, bourbon, brandy, cognac, armagnac, sherry, ' +
@@ -85,7 +100,8 @@ export const COMPOUND_TERMS =
   'carbonara: egg+pork+milk; caesar dressing: fish+egg+milk; tartar sauce: egg; ' +
   'remoulade: egg; wine: alcohol+sulphites; egg noodle: egg+wheat; ' +
   'honey mustard: honey+mustard; ale: barley+alcohol; lager: barley+alcohol; ' +
-  'crab stick: fish; stout: barley+alcohol; shellfish: crustacean+mollusc; seafood: fish+crustacean+mollusc';
+  'crab stick: fish; cake mix: wheat+milk; malted milk powder: milk+barley; ' +
+  'ladyfinger: egg+wheat; sponge finger: egg+wheat; stout: barley+alcohol; shellfish: crustacean+mollusc; seafood: fish+crustacean+mollusc';
 
 /**
  * Look-alikes: phrases that contain a listed word but are none of its group, so that the longest
@@ -107,22 +123,43 @@ export const NEUTRAL_TERMS =
   'chickpea pasta, lentil pasta, corn pasta, buckwheat soba, corn tortilla, rice bread, ' +
   'root beer, ginger beer, ginger ale, wine vinegar, red wine vinegar, white wine vinegar, ' +
   'rice wine vinegar, sherry vinegar, champagne vinegar, cider vinegar, ' +
-  'apple cider vinegar, ' +
+  'apple cider vinegar, vegetable broth, vegetable stock, veggie broth, veggie stock, ' +
+  'vegetable bouillon, mushroom broth, mushroom stock, spaghetti squash, stockpot, ' +
+  'bread and butter pickle, cheesecloth, tortilla chip, corn tortilla chip, ' +
   // Kitchen tools and colours named after a food.
   'butter knife, cheese grater, cheese knife, cheese cloth, egg slicer, egg timer, ' +
   'pastry brush, pastry bag, pastry cutter, pastry blender, bread knife, bread pan, ' +
-  'bread machine, steak knife, meat thermometer, meat mallet, wine glass, nut brown, ' +
+  'bread machine, steak knife, meat thermometer, meat mallet, meat pounder, ice cream maker, ' +
+  'ice cream scoop, wine glass, nut brown, ' +
   'honey colored, honey coloured, sake of';
 
 /** Words that, before a food (up to three words before, no punctuation), say it is not that. */
 export const QUALIFIERS =
-  'vegan: animal; vegetarian: flesh; veggie: flesh; meatless: flesh; plant based: animal';
+  'vegan: animal; vegetarian: flesh; veggie: flesh; meatless: flesh; plant based: animal; ' +
+  'nondairy: dairy; eggless: egg; meatfree: meat';
+
+/** Words after a food word starting a sentence that make it a verb: "Butter the pan." */
+export const VERB_OBJECT_WORDS = 'the, a, an, your, each, both, two, all';
 
 /** Words after which a food is named as left out ("instead of butter"), with how far they reach. */
 export const NEGATIONS =
   'without, omit, omitting, skip, skipping, instead of, in place of, rather than, free of, ' +
   'replace, replacing, swap, swap out, leave out, leaving out, avoid, avoiding, exclude, ' +
-  'excluding, minus, never, hold the';
+  'excluding, minus, never, ' +
+  // Comparisons: the food names a look or a texture, not what goes in.
+  'similar to, appearance to, consistency of, thickness of, texture of, resemble, resembles, ' +
+  'resembling, like a, look like, looks like';
+
+/** Words before a negation that undo it: "don't skip the butter", "never omit the salt". */
+export const NEGATION_CANCELLERS = "don't, dont, do not, never, not, didn't, cannot, can't";
+
+/**
+ * Words that may stand between a negation and the food it leaves out ("omit the anchovies",
+ * "without any added sugar"); any other word ends its reach ("avoid burning the butter").
+ * Words ending in "-ed" ("without melted butter") count too.
+ */
+export const NEGATION_FILLERS =
+  'the, a, an, any, all, some, your, extra, additional, of, or, and, ground, cut, raw, cooked';
 
 /** "no" and "not" reach only the next word or two: "no butter", but not "no-bake cheesecake". */
 export const SHORT_NEGATIONS = 'no: 0; not: 1; zero: 0';
@@ -157,3 +194,12 @@ export const AVOID_SYNONYMS =
   'gelatin: gelatine, jello, marshmallow; ' +
   'wine: marsala, sherry, port wine, champagne, prosecco, vermouth, sake, mirin; ' +
   'beer: ale, lager, stout; soy sauce: shoyu, tamari; bacon: lardon';
+
+/**
+ * How recipes name their parts: "ingredients words; words of the parts after the ingredients"
+ * (a heading or bold label starting with one of them). Read by recipe-parts.ts.
+ */
+export const SECTION_WORDS =
+  'ingredients, ingredient, you will need, what you need, shopping list; ' +
+  'method, instructions, directions, steps, preparation, procedure, how to, to make, notes, ' +
+  'note, tips, variations, variation, serving, to serve, equipment, nutrition';

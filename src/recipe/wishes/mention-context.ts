@@ -4,8 +4,19 @@
  * "flour (gluten-free)"; "dairy-free" itself; the verb in "cream the sugar and oil". For each
  * token, the groups its mention must not be reported for.
  */
-import { CREAM_VERB_FOLLOWERS, NEGATIONS, QUALIFIERS, SHORT_NEGATIONS } from './food-terms.js';
-import { ANIMAL_MASK, FLESH_MASK, groupsNamed, type GroupMask } from './groups.js';
+import {
+  CREAM_VERB_FOLLOWERS,
+  NEGATION_CANCELLERS,
+  NEGATION_FILLERS,
+  NEGATIONS,
+  QUALIFIERS,
+  SHORT_NEGATIONS,
+  VERB_OBJECT_WORDS,
+} from './food-terms.js';
+import { ANIMAL_MASK, FLESH_MASK, groupsNamed, maskOf, type GroupMask } from './groups.js';
+
+const MILK_MASK = maskOf(['milk']);
+const PLANT_MASK = maskOf(['soy', 'tree nuts', 'peanut', 'oats', 'sesame']);
 import type { FoodMention } from './term-index.js';
 import { Gap, normalizePhrase, type Token } from './tokens.js';
 
@@ -30,6 +41,9 @@ interface Vocabulary {
   qualifiers: CueWords;
   negations: CueWords;
   creamFollowers: Set<string>;
+  cancellers: Set<string>;
+  fillers: Set<string>;
+  verbObjects: Set<string>;
 }
 
 let vocabulary: Vocabulary | undefined;
@@ -45,11 +59,15 @@ function byFirstWord(cues: Map<string, number>): CueWords {
   return index;
 }
 
+const wordSet = (list: string) => new Set(list.split(',').map((word) => normalizePhrase(word)));
+
 function buildVocabulary(): Vocabulary {
   const qualifiers = new Map<string, GroupMask>();
   for (const item of QUALIFIERS.split(';')) {
     const [words, kind] = item.split(':').map((part) => part.trim()) as [string, string];
-    qualifiers.set(normalizePhrase(words), kind === 'flesh' ? FLESH_MASK : ANIMAL_MASK);
+    const mask =
+      kind === 'flesh' ? FLESH_MASK : kind === 'animal' ? ANIMAL_MASK : groupsNamed(kind);
+    qualifiers.set(normalizePhrase(words), mask);
   }
   const negations = new Map<string, number>();
   for (const words of NEGATIONS.split(',')) negations.set(normalizePhrase(words), NEGATION_REACH);
@@ -60,7 +78,10 @@ function buildVocabulary(): Vocabulary {
   return {
     qualifiers: byFirstWord(qualifiers),
     negations: byFirstWord(negations),
-    creamFollowers: new Set(CREAM_VERB_FOLLOWERS.split(',').map((word) => word.trim())),
+    creamFollowers: wordSet(CREAM_VERB_FOLLOWERS),
+    cancellers: wordSet(NEGATION_CANCELLERS),
+    fillers: wordSet(NEGATION_FILLERS),
+    verbObjects: wordSet(VERB_OBJECT_WORDS),
   };
 }
 
@@ -122,18 +143,21 @@ export function readMentionContext(
   const mentionAt = new Int32Array(tokens.length).fill(-1);
   mentions.forEach((mention, at) => mentionAt.fill(at, mention.first, mention.last + 1));
   const qualifiers = findCues(tokens, vocabulary.qualifiers);
-  for (const mention of mentions) {
+  mentions.forEach((mention, at) => {
     const cue = freeOfCue(tokens, mention);
-    if (!cue) continue;
+    if (!cue) return;
     blocked[mention.first] = ALL_GROUPS;
     qualifiers.push(cue);
-  }
+    setAsideFreeList(tokens, mentions, at, blocked);
+  });
+  setAsidePlantDairy(tokens, mentions, blocked);
   for (const cue of qualifiers) applyQualifier(tokens, mentions, mentionAt, blocked, cue);
   for (const cue of findCues(tokens, vocabulary.negations)) {
     applyNegation(tokens, mentions, mentionAt, blocked, cue);
   }
   for (const mention of mentions) {
     const next = tokens[mention.last + 1];
+    if (isNotFoodSense(tokens, mention)) blocked[mention.first] = ALL_GROUPS;
     if (
       mention.phrase === 'cream' &&
       next?.gapBefore === Gap.None &&
@@ -143,6 +167,27 @@ export function readMentionContext(
     }
   }
   return { blocked, mentionAt };
+}
+
+/** "Don't skip the butter": a negation itself negated. */
+function isCancelled(tokens: readonly Token[], first: number): boolean {
+  const before = tokens[first - 1];
+  return (
+    before !== undefined &&
+    tokens[first]!.gapBefore === Gap.None &&
+    vocabulary!.cancellers.has(before.word)
+  );
+}
+
+/** Words that may stand between a negation and its food: "omit the", "without any", "no added". */
+function isFiller(word: string): boolean {
+  return vocabulary!.fillers.has(word) || (word.length > 4 && word.endsWith('ed'));
+}
+
+/** A word right after the negation that is no known food: "without mushrooms" for an avoid entry. */
+function isNegatedWord(tokens: readonly Token[], at: number): boolean {
+  const next = tokens[at + 1];
+  return next === undefined || next.gapBefore !== Gap.None;
 }
 
 /** "vegan butter", "gluten-free all-purpose flour"; "flour (gluten-free)", "tamari, gluten-free". */
@@ -158,13 +203,26 @@ function applyQualifier(
     const mention = mentionAt[at]!;
     if (mention === -1) continue;
     if (mentions[mention]!.first !== at) break;
+    // The whole noun phrase: "vegan shredded cheddar cheese", "gluten-free penne pasta".
+    let run = mentions[mention]!;
     blocked[at]! |= cue.value;
+    while (tokens[run.last + 1]?.gapBefore === Gap.None && mentionAt[run.last + 1] !== -1) {
+      run = mentions[mentionAt[run.last + 1]!]!;
+      blocked[run.first]! |= cue.value;
+    }
     return;
   }
   // Only a qualifier that qualifies nothing after it looks back: "soy sauce, gluten-free tamari"
   // leaves the soy sauce as it is.
+  // "butter (vegan option: olive oil)" names another food: only a qualifier standing alone looks.
   const before = cue.first - 1;
-  if (before >= 0 && tokens[cue.first]!.gapBefore !== Gap.Hard && mentionAt[before] !== -1) {
+  const standsAlone = (tokens[cue.last + 1]?.gapBefore ?? Gap.Hard) !== Gap.None;
+  if (
+    standsAlone &&
+    before >= 0 &&
+    tokens[cue.first]!.gapBefore !== Gap.Hard &&
+    mentionAt[before] !== -1
+  ) {
     blocked[mentions[mentionAt[before]!]!.first]! |= cue.value;
   }
 }
@@ -177,10 +235,14 @@ function applyNegation(
   blocked: Int32Array,
   cue: Cue,
 ): void {
+  if (isCancelled(tokens, cue.first)) return;
   const last = Math.min(cue.last + 1 + cue.value, tokens.length - 1);
   let at = cue.last + 1;
   for (; at <= last; at += 1) {
     if (tokens[at]!.gapBefore !== Gap.None) return;
+    // "avoid burning the butter", "without delay with butter", "minus one tbsp butter": only
+    // words that belong to the food's own phrase may stand between.
+    if (mentionAt[at] === -1 && !isFiller(tokens[at]!.word) && !isNegatedWord(tokens, at)) return;
     // Words too, for things to avoid that are not known foods ("without mushrooms").
     blocked[at] = ALL_GROUPS;
     if (mentionAt[at] !== -1) break;
@@ -200,3 +262,55 @@ function applyNegation(
     mention = mentions[following]!;
   }
 }
+
+/**
+ * "soy yogurt", "tofu cream cheese", "cashew ricotta", "macadamia cheese": a dairy word right
+ * after a plant food names what the plant food is made into, not milk.
+ */
+function setAsidePlantDairy(
+  tokens: readonly Token[],
+  mentions: readonly FoodMention[],
+  blocked: Int32Array,
+): void {
+  for (let at = 1; at < mentions.length; at += 1) {
+    const mention = mentions[at]!;
+    const before = mentions[at - 1]!;
+    if (mention.mask !== MILK_MASK || before.last !== mention.first - 1) continue;
+    if (tokens[mention.first]!.gapBefore !== Gap.None) continue;
+    if (before.mask & PLANT_MASK && !(before.mask & ANIMAL_MASK)) {
+      blocked[mention.first]! |= MILK_MASK;
+    }
+  }
+}
+
+/** "Gluten & Dairy Free", "gluten, dairy and egg-free": each group named before "free" is left out. */
+function setAsideFreeList(
+  tokens: readonly Token[],
+  mentions: readonly FoodMention[],
+  at: number,
+  blocked: Int32Array,
+): void {
+  for (let before = at - 1; before >= 0; before -= 1) {
+    const mention = mentions[before]!;
+    const next = mentions[before + 1]!;
+    const between = tokens.slice(mention.last + 1, next.first);
+    if (between.some((token) => !LIST_WORDS.has(token.word))) return;
+    if (tokens[next.first]!.gapBefore === Gap.Hard || groupsNamed(mention.phrase) === 0) return;
+    blocked[mention.first] = ALL_GROUPS;
+  }
+}
+
+/**
+ * A food word in another sense: a verb at the start of a sentence before "the", "a", "your"
+ * ("Butter the pan.", "Scallop the edges", "Flour the work surface").
+ */
+function isNotFoodSense(tokens: readonly Token[], mention: FoodMention): boolean {
+  const next = tokens[mention.last + 1];
+  if (next === undefined || next.gapBefore !== Gap.None) return false;
+  const sentenceStart =
+    tokens[mention.first]!.gapBefore === Gap.Hard || isListNumber(tokens[mention.first - 1]);
+  return mention.first === mention.last && sentenceStart && vocabulary!.verbObjects.has(next.word);
+}
+
+const isListNumber = (token: Token | undefined) =>
+  token !== undefined && token.gapBefore === Gap.Hard && /^\d+$/.test(token.word);

@@ -64,6 +64,7 @@ function normalizeNewWord(raw: string): string {
 const HARD_CHARS = new Set('.;:!?\n');
 const SOFT_CHARS = new Set(',()[]/&+—–|');
 const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
+const MARK_START = /\p{M}/u;
 
 function isWordChar(code: number): boolean {
   if (code < 128) {
@@ -90,7 +91,9 @@ export function tokenize(text: string): Token[] {
   let previousEnd = 0;
   let at = 0;
   while (at < text.length) {
-    if (!isWordChar(text.charCodeAt(at))) {
+    // A word starts with a letter or digit, never with a combining mark.
+    const code = text.charCodeAt(at);
+    if (!isWordChar(code) || (code >= 0x300 && MARK_START.test(text[at]!))) {
       at += 1;
       continue;
     }

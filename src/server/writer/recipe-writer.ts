@@ -8,7 +8,7 @@ import type { FinishReason, RecipeEvent } from '../../recipe/recipe-events.js';
 import { normalizeFinishReason } from '../providers/finish-reason.js';
 import { RecipeError } from '../../recipe/recipe-errors.js';
 import {
-  findConflicts,
+  findConflictReport,
   hasWishes,
   type Conflict,
   type Wishes,
@@ -237,10 +237,15 @@ function doneEvent(
   options: WriterOptions,
 ): RecipeEvent {
   const { wishes } = options;
-  const conflicts = wishes && hasWishes(wishes) ? findConflicts(relayed, wishes) : [];
+  const { conflicts, moreConflicts } =
+    wishes && hasWishes(wishes)
+      ? findConflictReport(relayed, wishes)
+      : { conflicts: [], moreConflicts: 0 };
   const kinds = wishKinds(conflicts, wishes);
   if (kinds.length > 0) options.observation?.wishesBroken?.(kinds);
-  return { event: 'done', data: { finishReason, conflicts } };
+  const data =
+    moreConflicts > 0 ? { finishReason, conflicts, moreConflicts } : { finishReason, conflicts };
+  return { event: 'done', data };
 }
 
 /** A conflict's wish is a diet id when that diet was chosen, else an avoid entry as sent. */

@@ -1,0 +1,124 @@
+/**
+ * The text as a reader sees it, with where each of its characters comes from in the markdown:
+ * character references decoded (`b&#117;tter`, `&shy;`), emphasis inside a word joined
+ * (`but**ter**`), compatibility forms brought to their plain letters (NFKC: fullwidth and
+ * mathematical letters), invisible characters dropped (zero-width space and joiners, soft hyphen,
+ * direction marks and overrides) and Latin look-alike letters from Cyrillic and Greek folded. The
+ * words a reader sees are the words the check reads; offsets still point into the markdown.
+ */
+import { CONFUSABLES, NAMED_REFERENCES } from './reader-data.js';
+
+export interface ReaderView {
+  text: string;
+  /**
+   * Per character of `text` (and one past the end): where its source starts in the markdown;
+   * null when the text is the markdown itself.
+   */
+  from: Int32Array | null;
+  /** Per character of `text`: where its source ends in the markdown; null as `from`. */
+  to: Int32Array | null;
+}
+
+/** Where the character at `at` of the view comes from in the markdown. */
+export const sourceStart = (view: ReaderView, at: number) => (view.from ? view.from[at]! : at);
+
+/** Where the character at `at` of the view ends in the markdown. */
+export const sourceEnd = (view: ReaderView, at: number) => (view.to ? view.to[at]! : at + 1);
+
+/** Characters a reader does not see: zero-width, soft hyphen, direction controls, BOM. */
+const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+const REFERENCE = /^&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z][a-zA-Z0-9]{1,31}));/;
+const ACCENTED_REFERENCE = /^([a-zA-Z])(?:acute|grave|circ|uml|tilde|cedil|ring|slash)$/;
+const EMPHASIS = new Set(['*', '_', '~']);
+/** Text without these reads as it is written. */
+const MAYBE_HIDDEN = /[^\0-\x7F]|&|[A-Za-z0-9][*_~]+[A-Za-z0-9&]/;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+let confusables: Map<string, string> | undefined;
+let named: Map<string, string> | undefined;
+
+function foldLookAlike(char: string): string {
+  if (!confusables) {
+    confusables = new Map();
+    for (const pair of CONFUSABLES.split(' ')) confusables.set(pair.slice(1), pair[0]!);
+  }
+  return confusables.get(char) ?? char;
+}
+
+function decodeReference(name: string | undefined, decimal?: string, hex?: string): string | null {
+  if (decimal !== undefined || hex !== undefined) {
+    const code = decimal !== undefined ? Number(decimal) : parseInt(hex!, 16);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : null;
+  }
+  if (!named) {
+    named = new Map();
+    for (const pair of NAMED_REFERENCES.split(' ')) {
+      const [key, code] = pair.split('=') as [string, string];
+      named.set(key, String.fromCodePoint(parseInt(code, 16)));
+    }
+  }
+  const known = named.get(name!);
+  if (known !== undefined) return known;
+  return ACCENTED_REFERENCE.exec(name!)?.[1] ?? null;
+}
+
+/** The characters one source character (or reference) reads as. */
+function readChar(char: string): string {
+  if (INVISIBLE.test(char)) return '';
+  const plain = char.charCodeAt(0) < 128 ? char : char.normalize('NFKC');
+  let folded = '';
+  for (const part of plain) folded += INVISIBLE.test(part) ? '' : foldLookAlike(part);
+  return folded;
+}
+
+/** Where a run of emphasis marks between two letters ends (`but**ter**`), or `at` if it is none. */
+function emphasisInsideWordEnd(text: string, at: number, lastRead: string): number {
+  let end = at;
+  while (end < text.length && EMPHASIS.has(text[end]!)) end += 1;
+  const after = text[end];
+  const joins =
+    LETTER_OR_DIGIT.test(lastRead) &&
+    after !== undefined &&
+    (LETTER_OR_DIGIT.test(after) || after === '&');
+  return joins ? end : at;
+}
+
+/** One step of reading: the characters read at `at` and where the next step starts. */
+function readAt(markdown: string, at: number, lastRead: string): { read: string; next: number } {
+  const char = markdown[at]!;
+  if (char === '&') {
+    const match = REFERENCE.exec(markdown.slice(at, at + 40));
+    if (match) {
+      const decoded = decodeReference(match[3], match[1], match[2]);
+      return { read: decoded === null ? match[0] : readChar(decoded), next: at + match[0].length };
+    }
+  }
+  if (EMPHASIS.has(char)) {
+    const end = emphasisInsideWordEnd(markdown, at, lastRead);
+    if (end > at) return { read: '', next: end };
+  }
+  const source = String.fromCodePoint(markdown.codePointAt(at)!);
+  return { read: readChar(source), next: at + source.length };
+}
+
+/** The view of `markdown` a reader sees. Plain ASCII text without references is its own view. */
+export function readerView(markdown: string): ReaderView {
+  if (!MAYBE_HIDDEN.test(markdown)) return { text: markdown, from: null, to: null };
+  const chars: string[] = [];
+  const from: number[] = [];
+  const to: number[] = [];
+  let lastRead = '';
+  let at = 0;
+  while (at < markdown.length) {
+    const { read, next } = readAt(markdown, at, lastRead);
+    for (let part = 0; part < read.length; part += 1) {
+      chars.push(read[part]!);
+      from.push(at);
+      to.push(next);
+    }
+    if (read !== '') lastRead = read.at(-1)!;
+    at = next;
+  }
+  from.push(markdown.length);
+  return { text: chars.join(''), from: Int32Array.from(from), to: Int32Array.from(to) };
+}
