@@ -347,6 +347,29 @@ describe('My recipes in Chromium', () => {
     }
   });
 
+  it('keeps only the page as the offline page: visits to an encoded API path, the manifest, the worker or the icon do not replace it', async () => {
+    nameRecipesInOrder();
+    const page = await openApp();
+    await getRecipe(page, 'Recipe 1');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await reload(page);
+    const { pageUrl } = e2e.server;
+    // %61pi is "api" once decoded, as the server reads it; the rest are answers that are not HTML.
+    for (const path of ['%61pi/health', 'manifest.webmanifest', 'sw.js', 'assets/chef-icon.svg']) {
+      await page.goto(`${pageUrl}${path}`);
+    }
+    await e2e.context.setOffline(true);
+    try {
+      await page.goto(pageUrl);
+      await showMyRecipes(page);
+      await expect.poll(() => keptNames(page)).toEqual(['Recipe 1']);
+      const contentType = await page.evaluate(() => document.contentType);
+      expect(contentType).toBe('text/html');
+    } finally {
+      await e2e.context.setOffline(false);
+    }
+  });
+
   it('keeps the Show my recipes button in place when pointing at it fetches the list and its stylesheet', async () => {
     const page = await e2e.open();
     await page.goto(e2e.server.pageUrl);
