@@ -9,11 +9,11 @@
  * stay as written), so that one pass over any tail takes time in proportion to its length.
  */
 
+import { flanking } from '../recipe/emphasis-nesting';
+
 /** A line that starts a paragraph of its own: a list item, heading, quote or table row. */
 const BLOCK_START = /^[ \t]*(?:(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)|#{1,6}(?=[ \t]|$)|>|\|)[ \t>]*/;
 const FENCE_LINE = /^[ \t>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)?(`{3,}|~{3,})/;
-const WHITESPACE = /\s/;
-const PUNCTUATION = /[\p{P}\p{S}]/u;
 const WORD = /[\p{L}\p{N}]/u;
 /** Far more than a recipe nests; a hostile tail of thousands would cost a pass over each. */
 export const MAX_OPEN = 32;
@@ -69,22 +69,6 @@ function lastParagraphStart(block: string): number {
     offset -= 1;
   }
   return 0;
-}
-
-const isSpace = (char: string | undefined) => char === undefined || WHITESPACE.test(char);
-const isPunctuation = (char: string | undefined) => char !== undefined && PUNCTUATION.test(char);
-
-/** CommonMark's left- and right-flanking, and what they allow a run of `char`. */
-function flanking(char: string, before: string | undefined, after: string | undefined) {
-  const left =
-    !isSpace(after) && (!isPunctuation(after) || isSpace(before) || isPunctuation(before));
-  const right =
-    !isSpace(before) && (!isPunctuation(before) || isSpace(after) || isPunctuation(after));
-  if (char !== '_') return { opens: left, closes: right };
-  return {
-    opens: left && (!right || isPunctuation(before)),
-    closes: right && (!left || isPunctuation(after)),
-  };
 }
 
 function closeInline(text: string): string {
