@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_EMPHASIS_NESTING, emphasisNestingDepth } from '../../src/recipe/emphasis-nesting';
+import {
+  MAX_EMPHASIS_NESTING,
+  emphasisNestingDepth,
+} from '../../src/client/markdown/renderer/emphasis-nesting';
 
 describe('how deep emphasis nests', () => {
   it('reads a recipe’s own emphasis, bullets, signs and rules as shallow', () => {

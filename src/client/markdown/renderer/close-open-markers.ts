@@ -9,7 +9,7 @@
  * stay as written), so that one pass over any tail takes time in proportion to its length.
  */
 
-import { flanking } from '../recipe/emphasis-nesting';
+import { flanking } from './emphasis-nesting';
 
 /** A line that starts a paragraph of its own: a list item, heading, quote or table row. */
 const BLOCK_START = /^[ \t]*(?:(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)|#{1,6}(?=[ \t]|$)|>|\|)[ \t>]*/;
