@@ -21,7 +21,13 @@ import {
 } from './built-in-model.js';
 import { measureKeptList } from './kept-list.js';
 import { runLighthouse, CATEGORIES, type LighthouseResult } from './lighthouse.js';
-import { measureDeepRecipes, measureFirstWords, measureStreaming, measureWeight } from './page.js';
+import {
+  measureDeepRecipes,
+  measureFirstWords,
+  measureHostileAnswers,
+  measureStreaming,
+  measureWeight,
+} from './page.js';
 import {
   atMost,
   figuresMarkdown,
@@ -320,6 +326,30 @@ try {
         measured: worst === 0 ? 'none > 50 ms' : ms(worst),
         ...atMost(200, 'ms', worst),
       });
+    });
+
+    await section('page: hostile answers and links', async () => {
+      const { answers, link } = await measureHostileAnswers(browser, provider, server);
+      const worst = Math.max(...answers.map((answer) => answer.longestMs));
+      details.push(
+        `hostile answers streamed, longest task (ms): ${answers
+          .map((answer) => `${answer.name} ${answer.longestMs.toFixed(0)}`)
+          .join(
+            ', ',
+          )}; link of 3,990 + 3,989 *: refused after ${link.answeredMs.toFixed(0)} ms, longest task ${link.longestMs.toFixed(0)} ms`,
+      );
+      figures.push(
+        {
+          name: 'longest task, worst hostile answer while streaming',
+          measured: worst === 0 ? 'none > 50 ms' : ms(worst),
+          ...atMost(100, 'ms', worst),
+        },
+        {
+          name: 'longest task, link of 3,990 + 3,989 *',
+          measured: link.longestMs === 0 ? 'none > 50 ms' : ms(link.longestMs),
+          ...atMost(200, 'ms', link.longestMs),
+        },
+      );
     });
 
     await section('page: My recipes list', async () => {
