@@ -66,7 +66,7 @@ export async function measureKeptList(
       await page.goto(server.pageUrl, { waitUntil: 'networkidle' });
       await page.locator('form.add-ingredient[data-running]').waitFor();
       const shown = page.waitForFunction(
-        (count) => document.querySelectorAll('.kept-recipe').length === count,
+        (count) => document.querySelectorAll('.my-recipe').length === count,
         MAX_MY_RECIPES,
         { polling: 'raf' },
       );

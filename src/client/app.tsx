@@ -16,7 +16,7 @@ import { useRecipeVersions } from './recipe-versions/use-recipe-versions';
 import { loadRecipeDocument } from './take-along/use-recipe-json-ld';
 import { useSharedLink } from './take-along/use-shared-link';
 import { useWishesUi } from './wishes/use-wishes-ui';
-import type { OpenedRecipe } from './my-recipes/kept-versions';
+import type { OpenedRecipe } from './my-recipes/opened-recipe';
 import { MyRecipesSlot } from './my-recipes/MyRecipesSlot';
 import { useMyRecipes } from './my-recipes/use-my-recipes';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MY_RECIPE_SHAPE,
   MAX_MY_RECIPE_VERSIONS,
-  keptName,
+  myRecipeName,
   matchesSearch,
   mergeMyRecipes,
   readMyRecipe,
@@ -62,11 +62,11 @@ describe('a kept entry', () => {
   });
 
   it('is named by the first heading of its newest version', () => {
-    expect(keptName(recipe('a1', 1, 2))).toBe('Soup 2');
-    expect(keptName(withDates('a2', [version(1, 'Intro line\n\n## **Leek** Frittata\n')]))).toBe(
-      'Leek Frittata',
-    );
-    expect(keptName(withDates('a3', [version(1, 'Just a line')]))).toBe('Just a line');
+    expect(myRecipeName(recipe('a1', 1, 2))).toBe('Soup 2');
+    expect(
+      myRecipeName(withDates('a2', [version(1, 'Intro line\n\n## **Leek** Frittata\n')])),
+    ).toBe('Leek Frittata');
+    expect(myRecipeName(withDates('a3', [version(1, 'Just a line')]))).toBe('Just a line');
   });
 });
 

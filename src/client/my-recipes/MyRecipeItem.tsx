@@ -1,4 +1,4 @@
-import { keptIngredients, keptName, type MyRecipe } from './my-recipe';
+import { myRecipeIngredients, myRecipeName, type MyRecipe } from './my-recipe';
 
 const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -11,17 +11,17 @@ export function MyRecipeItem({
   onOpen: (recipe: MyRecipe) => void;
   onDelete: (recipe: MyRecipe) => void;
 }) {
-  const name = keptName(recipe);
+  const name = myRecipeName(recipe);
   const count = recipe.versions.length;
   return (
-    <li className="kept-recipe">
-      <h3 className="kept-recipe__name">{name}</h3>
-      <p className="kept-recipe__meta">
+    <li className="my-recipe">
+      <h3 className="my-recipe__name">{name}</h3>
+      <p className="my-recipe__meta">
         <time dateTime={recipe.updatedAt}>{DATE_FORMAT.format(new Date(recipe.updatedAt))}</time>
         {count > 1 && ` · ${count} versions`}
       </p>
-      <p className="kept-recipe__ingredients">{keptIngredients(recipe).join(', ')}</p>
-      <div className="kept-recipe__actions">
+      <p className="my-recipe__ingredients">{myRecipeIngredients(recipe).join(', ')}</p>
+      <div className="my-recipe__actions">
         <button type="button" aria-label={`Open ${name}`} onClick={() => onOpen(recipe)}>
           Open
         </button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { MAX_MY_RECIPES, keptName, matchesSearch, type MyRecipe } from './my-recipe';
+import { MAX_MY_RECIPES, myRecipeName, matchesSearch, type MyRecipe } from './my-recipe';
 import { MyRecipeItem } from './MyRecipeItem';
-import { openedRecipe, type OpenedRecipe } from './kept-versions';
+import { openedRecipe, type OpenedRecipe } from './opened-recipe';
 import { RecipeFileControls, countOf } from './RecipeFileControls';
 import { forgetAllMyRecipes, forgetMyRecipe, keepRecipes } from './my-recipes-store';
 import type { MyRecipesBox } from './use-my-recipes';
@@ -51,7 +51,7 @@ export function MyRecipes({ box, onOpen }: MyRecipesProps) {
 
   const remove = (recipe: MyRecipe) =>
     run(forgetMyRecipe(recipe.id), {
-      text: `Deleted “${keptName(recipe)}”.`,
+      text: `Deleted “${myRecipeName(recipe)}”.`,
       alert: false,
       undo: recipe,
     });
@@ -64,25 +64,25 @@ export function MyRecipes({ box, onOpen }: MyRecipesProps) {
   const shown = (recipes ?? []).filter((recipe) => matchesSearch(recipe, query));
   return (
     <>
-      <p className="recipe-box__note">
+      <p className="my-recipes__note">
         Kept in this browser only, never sent to the server. The newest {MAX_MY_RECIPES} stay; older
         ones go first.
       </p>
       {recipes && recipes.length > 0 && (
-        <label className="recipe-box__search">
+        <label className="my-recipes__search">
           Search my recipes
           <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
         </label>
       )}
-      <p className="recipe-box__count" role="status">
+      <p className="my-recipes__count" role="status">
         {countLine(recipes, shown.length, query)}
       </p>
-      <ul className="recipe-box__list">
+      <ul className="my-recipes__list">
         {shown.map((recipe) => (
           <MyRecipeItem key={recipe.id} recipe={recipe} onOpen={open} onDelete={remove} />
         ))}
       </ul>
-      <div role={message?.alert ? 'alert' : 'status'} className="recipe-box__message">
+      <div role={message?.alert ? 'alert' : 'status'} className="my-recipes__message">
         {message?.text}
         {message?.undo && (
           <button type="button" onClick={() => run(keepRecipes([message.undo!]), null)}>
@@ -129,7 +129,7 @@ function ForgetAll({
     );
   }
   return (
-    <div className="recipe-box__confirm" role="group" aria-label="Forget all recipes">
+    <div className="my-recipes__confirm" role="group" aria-label="Forget all recipes">
       <p>Forget all {countOf(count)} kept in this browser? This cannot be undone.</p>
       <button type="button" onClick={onForget}>
         Forget all

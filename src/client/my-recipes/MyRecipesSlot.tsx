@@ -6,7 +6,7 @@ import {
   useSyncExternalStore,
   type ComponentType,
 } from 'react';
-import type { OpenedRecipe } from './kept-versions';
+import type { OpenedRecipe } from './opened-recipe';
 import type { MyRecipesProps } from './MyRecipes';
 import type { MyRecipesBox } from './use-my-recipes';
 import { whenIdle } from './when-idle';
@@ -82,7 +82,7 @@ export function MyRecipesSlot({
         </p>
       )}
       {mounted && (
-        <section className="recipe-box" aria-labelledby={headingId}>
+        <section className="my-recipes" aria-labelledby={headingId}>
           <h2 id={headingId}>My recipes</h2>
           <button
             type="button"

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { MAX_MY_RECIPES, keptName, type MyRecipe } from './my-recipe';
+import { MAX_MY_RECIPES, myRecipeName, type MyRecipe } from './my-recipe';
 import {
   MAX_IMPORT_BYTES,
   exportFileName,
@@ -48,11 +48,11 @@ export function RecipeFileControls({
   }
 
   return (
-    <div className="recipe-box__files">
+    <div className="my-recipes__files">
       <button type="button" onClick={exportAll} disabled={recipes.length === 0}>
         Export recipes
       </button>
-      <label className="recipe-box__import">
+      <label className="my-recipes__import">
         Import recipes
         <input
           type="file"
@@ -82,7 +82,7 @@ export function importedMessage(
   const merged = read.filter((recipe) => keptIds.has(recipe.id)).length;
   const text = `Imported ${countOf(imported)}${merged > 0 ? `, ${merged} of them already kept (their versions merged)` : ''}.`;
   if (left.length === 0) return text;
-  const names = left.slice(0, 3).map(keptName).join(', ');
+  const names = left.slice(0, 3).map(myRecipeName).join(', ');
   const more = left.length > 3 ? ` and ${(left.length - 3).toLocaleString('en')} more` : '';
   return `${text} Not imported, to keep the ${countOf(keptIds.size)} already here within the ${MAX_MY_RECIPES} this page keeps: ${countOf(left.length)} (${names}${more}).`;
 }

@@ -132,7 +132,7 @@ export function withDates(id: string, versions: readonly MyRecipeVersion[]): MyR
 }
 
 /** Characters a kept recipe counts against MAX_MY_RECIPE_CHARACTERS. */
-export function keptSize(recipe: MyRecipe): number {
+export function myRecipeSize(recipe: MyRecipe): number {
   return recipe.versions.reduce(
     (sum, version) =>
       sum + version.markdown.length + version.ingredients.reduce((n, text) => n + text.length, 0),
@@ -205,7 +205,7 @@ export function newestFirst(recipes: readonly MyRecipe[]): MyRecipe[] {
 }
 
 /** The recipe's name: the first heading of its newest version, else its first line. */
-export function keptName(recipe: MyRecipe): string {
+export function myRecipeName(recipe: MyRecipe): string {
   const markdown = recipe.versions.at(-1)?.markdown ?? '';
   const lines = markdown.split('\n').map((line) => line.trim());
   const heading = lines.find((line) => /^#{1,6}\s+\S/.test(line));
@@ -215,7 +215,7 @@ export function keptName(recipe: MyRecipe): string {
 }
 
 /** The ingredients the newest version was written for. */
-export function keptIngredients(recipe: MyRecipe): string[] {
+export function myRecipeIngredients(recipe: MyRecipe): string[] {
   return recipe.versions.at(-1)?.ingredients ?? [];
 }
 
@@ -223,6 +223,8 @@ export function keptIngredients(recipe: MyRecipe): string[] {
 export function matchesSearch(recipe: MyRecipe, query: string): boolean {
   const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const haystack = [keptName(recipe), ...keptIngredients(recipe)].join('\n').toLocaleLowerCase();
+  const haystack = [myRecipeName(recipe), ...myRecipeIngredients(recipe)]
+    .join('\n')
+    .toLocaleLowerCase();
   return words.every((word) => haystack.includes(word));
 }

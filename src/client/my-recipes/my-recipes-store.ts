@@ -6,7 +6,7 @@
  * connection when a newer page version needs to upgrade the database.
  */
 import {
-  keptSize,
+  myRecipeSize,
   mergeMyRecipes,
   newestFirst,
   readMyRecipe,
@@ -121,7 +121,7 @@ async function summaries(store: IDBObjectStore) {
   return values
     .map(readMyRecipe)
     .filter((recipe) => recipe !== null)
-    .map((recipe) => ({ id: recipe.id, updatedAt: recipe.updatedAt, size: keptSize(recipe) }));
+    .map((recipe) => ({ id: recipe.id, updatedAt: recipe.updatedAt, size: myRecipeSize(recipe) }));
 }
 
 /** Within one transaction: drops what the bounds leave out (never an entry of unknown shape). */
@@ -170,7 +170,7 @@ export function importRecipes(recipes: readonly MyRecipe[]): Promise<MyRecipe[]>
     const incoming = recipes.map((recipe) => ({
       id: recipe.id,
       updatedAt: recipe.updatedAt,
-      size: keptSize(recipe),
+      size: myRecipeSize(recipe),
     }));
     const accepted = recipesToImport(await summaries(store), incoming);
     await mergeAll(

@@ -1,7 +1,7 @@
 import type { Version } from '../recipe-versions/use-recipe-versions';
 import type { MyRecipe } from './my-recipe';
 
-/** A kept recipe reopened: its id and its versions as the page holds them in memory. */
+/** One of My recipes reopened: its id and its versions as the page holds them in memory. */
 export interface OpenedRecipe {
   id: string;
   versions: Version[];
