@@ -256,3 +256,53 @@ export async function measureDeepRecipes(
   }
   return { longestTasks };
 }
+
+export interface HostileAnswerResult {
+  /** The longest main-thread task while each hostile answer streamed in, until it was shown. */
+  answers: { name: string; longestMs: number }[];
+  /** A shared link of 3,990 `*`, a word and 3,989 `*`: the longest task and when it was answered. */
+  link: { longestMs: number; answeredMs: number };
+}
+
+const HOSTILE_ANSWERS: Record<string, string> = {
+  // Thousands of brackets and emphasis openers, never closed: healed again every frame.
+  'brackets and openers': `# Soup\n\n${'[*a '.repeat(8000)}`,
+  // A tail of markers at the very end of every frame.
+  'a run of 30,000 *': `# Soup\n\nStir ${'*'.repeat(30_000)}`,
+};
+
+/** Hostile answers streamed in 100-character pieces, and a hostile shared link. */
+export async function measureHostileAnswers(
+  browser: Browser,
+  provider: FakeProvider,
+  server: ServerUnderTest,
+): Promise<HostileAnswerResult> {
+  const answers: HostileAnswerResult['answers'] = [];
+  for (const [name, markdown] of Object.entries(HOSTILE_ANSWERS)) {
+    provider.use(streamOf(markdown.match(/[\s\S]{1,100}/g)!));
+    const page = await freshPage(browser, server);
+    const startedAt = await page.evaluate(() => performance.now());
+    await askForRecipe(page);
+    await page.locator('.recipe__text').first().waitFor();
+    await page.waitForFunction(
+      () => !document.querySelector('.recipe')!.hasAttribute('aria-busy'),
+      undefined,
+      { timeout: 60_000 },
+    );
+    answers.push({ name, longestMs: await longestTaskSince(page, startedAt) });
+    await closePage(page);
+  }
+  const page = await freshPage(browser, server);
+  const payload = JSON.stringify({
+    m: `${'*'.repeat(3990)}a${'*'.repeat(3989)}`,
+    i: ['milk', 'eggs', 'flour'],
+  });
+  const link = SHARE_FRAGMENT_PREFIX + toBase64Url(deflateRawSync(payload));
+  const startedAt = await page.evaluate(() => performance.now());
+  await page.evaluate((hash) => (location.hash = hash), link);
+  await page.getByRole('alert').waitFor();
+  const answeredMs = (await page.evaluate(() => performance.now())) - startedAt;
+  const longestMs = await longestTaskSince(page, startedAt);
+  await closePage(page);
+  return { answers, link: { longestMs, answeredMs } };
+}

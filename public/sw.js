@@ -33,11 +33,31 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/** The path as the server reads it (percent-escapes decoded), or null when it cannot be decoded. */
+function decodedPath(url) {
+  try {
+    return decodeURIComponent(url.pathname);
+  } catch {
+    return null;
+  }
+}
+
+/** Only the page itself, answered 200 as HTML, may stand in for the page offline. */
+function isThePage(path, response) {
+  const type = response.headers.get('content-type') ?? '';
+  return (
+    (path === PAGE || path === `${BASE}index.html`) &&
+    response.status === 200 &&
+    response.type === 'basic' &&
+    type.toLowerCase().startsWith('text/html')
+  );
+}
+
 /** The page from the network (a new deploy shows at once), else the copy kept at the last visit. */
-async function pageFirstFromNetwork(request) {
+async function pageFirstFromNetwork(request, path) {
   try {
     const response = await fetch(request);
-    if (response.ok) {
+    if (isThePage(path, response)) {
       const copy = response.clone();
       await caches.open(CACHE).then((cache) => cache.put(PAGE, copy));
     }
@@ -51,9 +71,11 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
-  if (!url.pathname.startsWith(BASE) || url.pathname.startsWith(`${BASE}api/`)) return;
+  // Decoded first: the server reads /%61pi/health as /api/health, and so must this.
+  const path = decodedPath(url);
+  if (path === null || !path.startsWith(BASE) || path.startsWith(`${BASE}api/`)) return;
   if (request.mode === 'navigate') {
-    event.respondWith(pageFirstFromNetwork(request));
+    event.respondWith(pageFirstFromNetwork(request, path));
     return;
   }
   // Built files are named by their content: a kept copy is always right.

@@ -3,7 +3,13 @@ import { launchChromium } from '../../test/support/browser.js';
 import type { Browser } from 'playwright-core';
 import { measureKeptList } from '../kept-list.js';
 import { runLighthouse, CATEGORIES, type LighthouseResult } from '../lighthouse.js';
-import { measureDeepRecipes, measureFirstWords, measureStreaming, measureWeight } from '../page.js';
+import {
+  measureDeepRecipes,
+  measureFirstWords,
+  measureHostileAnswers,
+  measureStreaming,
+  measureWeight,
+} from '../page.js';
 import { atMost, median, ms } from '../report.js';
 import type { BenchContext } from './context.js';
 
@@ -16,9 +22,40 @@ export async function measurePage(context: BenchContext): Promise<void> {
   try {
     await measureFirstLoad(context, browser);
     await measureRendering(context, browser);
+    await measureHostilePage(context, browser);
   } finally {
     await browser.close();
   }
+}
+
+/** Hostile answers streamed in, and a link of deeply nested emphasis. */
+async function measureHostilePage(
+  { provider, server, figures, details, section }: BenchContext,
+  browser: Browser,
+): Promise<void> {
+  await section('page: hostile answers and links', async () => {
+    const { answers, link } = await measureHostileAnswers(browser, provider, server);
+    const worst = Math.max(...answers.map((answer) => answer.longestMs));
+    details.push(
+      `hostile answers streamed, longest task (ms): ${answers
+        .map((answer) => `${answer.name} ${answer.longestMs.toFixed(0)}`)
+        .join(
+          ', ',
+        )}; link of 3,990 + 3,989 *: refused after ${link.answeredMs.toFixed(0)} ms, longest task ${link.longestMs.toFixed(0)} ms`,
+    );
+    figures.push(
+      {
+        name: 'longest task, worst hostile answer while streaming',
+        measured: worst === 0 ? 'none > 50 ms' : ms(worst),
+        ...atMost(100, 'ms', worst),
+      },
+      {
+        name: 'longest task, link of 3,990 + 3,989 *',
+        measured: link.longestMs === 0 ? 'none > 50 ms' : ms(link.longestMs),
+        ...atMost(200, 'ms', link.longestMs),
+      },
+    );
+  });
 }
 
 /** The first words after the provider's first token, and what the page weighs. */

@@ -5,7 +5,13 @@ import { App } from '../../src/client/app';
 import { RecipeSection } from '../../src/client/recipe-versions/RecipeSection';
 import type { RecipeState } from '../../src/client/recipe-versions/use-recipe';
 import { ListWishesHint } from '../../src/client/wishes/ListWishesHint';
-import { LIMITS_SENTENCE, REWRITE_LABEL } from '../../src/client/wishes/WishesNotice';
+import {
+  LIMITS_SENTENCE,
+  MAX_LISTED_CONFLICTS,
+  REWRITE_LABEL,
+  WishesNotice,
+} from '../../src/client/wishes/WishesNotice';
+import { findChangeProblem } from '../../src/recipe/revision-rules';
 import type { Conflict } from '../../src/recipe/wishes/find-conflicts';
 
 const MARKDOWN =
@@ -164,5 +170,41 @@ describe('a recipe the server did not check as it was written', () => {
     );
     await screen.findByText('You stopped the recipe. What was written so far is kept.');
     expect(screen.queryByText(/This recipe lists/)).toBeNull();
+  });
+});
+
+describe('the wishes notice fed hostile phrases', () => {
+  const HOSTILE: Conflict[] = [
+    { wish: 'dairy-free', found: 'but\tter', because: 'milk' },
+    { wish: 'dairy-free', found: 'crème\u200bfraîche', because: 'milk' },
+    { wish: 'eggs', found: '\u202eggE', because: null },
+  ];
+
+  it('keeps letters, digits, spaces and hyphens: the change passes the server’s rules, the sentence reads forward', () => {
+    const onRewrite = vi.fn<(change: string) => void>();
+    render(<WishesNotice conflicts={HOSTILE} onRewrite={onRewrite} />);
+    fireEvent.click(screen.getByRole('button', { name: REWRITE_LABEL }));
+    const change = onRewrite.mock.calls[0]![0];
+    expect(findChangeProblem(change)).toBeNull();
+    expect(change).toBe(
+      'Replace but ter, crème fraîche and ggE: keep it dairy-free; leave out eggs.',
+    );
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items.join(' ')).not.toMatch(/[\t\u200b\u202e]/);
+  });
+
+  it('lists 20 of 9,428 conflicts and counts the rest; the change still fits', () => {
+    const many: Conflict[] = Array.from({ length: 9428 }, (_, index) => ({
+      wish: index % 2 === 0 ? 'dairy-free' : 'eggs',
+      found: `word${index} pair${index}`,
+      because: null,
+    }));
+    const onRewrite = vi.fn<(change: string) => void>();
+    render(<WishesNotice conflicts={many} onRewrite={onRewrite} />);
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(MAX_LISTED_CONFLICTS + 1);
+    expect(items.at(-1)!.textContent).toBe('And 9,408 more like these.');
+    fireEvent.click(screen.getByRole('button', { name: REWRITE_LABEL }));
+    expect(findChangeProblem(onRewrite.mock.calls[0]![0])).toBeNull();
   });
 });

@@ -246,6 +246,40 @@ describe('My recipes in Chromium', () => {
     }
   });
 
+  it('imports 200 recipes dated 9999-12-31 beside the visitor’s own: none of them goes, the message names what was left out, the next recipe is kept', async () => {
+    nameRecipesInOrder();
+    const page = await openApp();
+    for (const name of ['Recipe 1', 'Recipe 2', 'Recipe 3']) await getRecipe(page, name);
+    const file = JSON.parse(await exportFrom(page)) as { '@graph': Record<string, unknown>[] };
+    const model = file['@graph'][0]!;
+    const versions = model.recipeGeneratorVersions as Record<string, unknown>[];
+    file['@graph'] = Array.from({ length: 200 }, (_, index) => ({
+      ...model,
+      identifier: `future-${index}`,
+      dateCreated: '9999-12-31T00:00:00.000Z',
+      dateModified: '9999-12-31T00:00:00.000Z',
+      recipeGeneratorVersions: versions.map((version) => ({
+        ...version,
+        markdown: `# Future ${index}\n\nStir.`,
+        writtenAt: '9999-12-31T00:00:00.000Z',
+      })),
+    }));
+    await upload(page, 'future.json', JSON.stringify(file));
+    // The old page said only "Imported 200 recipes." and had deleted the three.
+    await expect
+      .poll(() => myRecipes(page).getByRole('alert').textContent())
+      .toMatch(
+        /^Imported 197 recipes\. Not imported, to keep the 3 recipes already here within the 200 this page keeps: 3 recipes \(Future \d+, Future \d+, Future \d+\)\.$/,
+      );
+    await expect.poll(async () => (await myRecipeNames(page)).length).toBe(200);
+    expect(await myRecipeNames(page)).toEqual(
+      expect.arrayContaining(['Recipe 1', 'Recipe 2', 'Recipe 3']),
+    );
+    await getRecipe(page, 'Recipe 4');
+    await reload(page);
+    await expect.poll(async () => (await myRecipeNames(page))[0]).toBe('Recipe 4');
+  });
+
   it('refuses a broken or tampered file with a message, changing nothing', async () => {
     nameRecipesInOrder();
     const page = await openApp();
@@ -340,6 +374,29 @@ describe('My recipes in Chromium', () => {
       expect(kept).toContain(e2e.server.pageUrl);
       expect(kept.filter((url) => url.includes('/assets/hydrate-'))).toHaveLength(1);
       expect(kept.filter((url) => url.includes('/api/'))).toEqual([]);
+    } finally {
+      await e2e.context.setOffline(false);
+    }
+  });
+
+  it('keeps only the page as the offline page: visits to an encoded API path, the manifest, the worker or the icon do not replace it', async () => {
+    nameRecipesInOrder();
+    const page = await openApp();
+    await getRecipe(page, 'Recipe 1');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await reload(page);
+    const { pageUrl } = e2e.server;
+    // %61pi is "api" once decoded, as the server reads it; the rest are answers that are not HTML.
+    for (const path of ['%61pi/health', 'manifest.webmanifest', 'sw.js', 'assets/chef-icon.svg']) {
+      await page.goto(`${pageUrl}${path}`);
+    }
+    await e2e.context.setOffline(true);
+    try {
+      await page.goto(pageUrl);
+      await showMyRecipes(page);
+      await expect.poll(() => myRecipeNames(page)).toEqual(['Recipe 1']);
+      const contentType = await page.evaluate(() => document.contentType);
+      expect(contentType).toBe('text/html');
     } finally {
       await e2e.context.setOffline(false);
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rewriteChange } from '../../src/client/wishes/rewrite-change.js';
 import { SYSTEM_MESSAGE } from '../../src/server/prompt/prompt.js';
 import { providerRequestFor } from '../support/recipe-visitor.js';
 import { readEvents } from '../support/sse.js';
@@ -29,6 +30,23 @@ describe('POST api/recipe with a revision, things to avoid and units', () => {
       { role: 'assistant', content: RECIPE },
       { role: 'user', content: 'Please change this recipe: no oven, I only have a pan' },
     ]);
+  });
+
+  it('accepts the change "Rewrite without these" makes of found phrases with a tab, a zero-width space or an override', async () => {
+    const server = await startServerForThisTest();
+    const change = rewriteChange([
+      { wish: 'dairy-free', found: 'but\tter', because: 'milk' },
+      { wish: 'dairy-free', found: 'crème\u200bfraîche', because: 'milk' },
+      { wish: 'eggs', found: '\u202eggE', because: null },
+    ]);
+    const messages = await providerMessages(server, {
+      ingredients: INGREDIENTS,
+      revise: { recipe: RECIPE, change },
+    });
+    expect(messages?.at(-1)).toEqual({
+      role: 'user',
+      content: `Please change this recipe: ${change}`,
+    });
   });
 
   it('names each thing to avoid and the units in the system message, with a revision too', async () => {

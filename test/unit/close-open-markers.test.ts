@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeOpenMarkers } from '../../src/client/markdown/renderer/close-open-markers';
+import { closeOpenMarkers, MAX_OPEN } from '../../src/client/markdown/renderer/close-open-markers';
 
 describe('closing what the growing block has opened', () => {
   it('closes bold, italics, code and strike-through, innermost first', () => {
@@ -68,5 +68,22 @@ describe('closing what the growing block has opened', () => {
     expect(closeOpenMarkers('see <https://exa')).toBe('see');
     expect(closeOpenMarkers('1 < 2 and <b>salt</b>')).toBe('1 < 2 and <b>salt</b>');
     expect(closeOpenMarkers('mix **[')).toBe('mix');
+  });
+});
+
+describe('a hostile tail', () => {
+  it('keeps at most MAX_OPEN markers and brackets open, so one pass stays in proportion', () => {
+    const tail = '[*a '.repeat(8192);
+    const healed = closeOpenMarkers(tail);
+    // The old scan kept all 8,192 open: as many closers, and a pass over the text for each bracket.
+    const closers = healed.length - healed.trimEnd().replace(/\*+$/, '').length;
+    expect(closers).toBe(MAX_OPEN);
+    expect(healed.startsWith('[*a [*a')).toBe(false);
+    expect(healed.length).toBeLessThanOrEqual(tail.length + MAX_OPEN);
+  });
+
+  it('still closes what a recipe opens after thousands of signs', () => {
+    expect(closeOpenMarkers(`${'2*3 '.repeat(5000)}**Gar`)).toBe(`${'2*3 '.repeat(5000)}**Gar**`);
+    expect(closeOpenMarkers(`${'<a'.repeat(5000)}`)).toBe('');
   });
 });

@@ -12,6 +12,7 @@ import {
   mergeMyRecipes,
   readMyRecipe,
   recipesToDrop,
+  recipesToImport,
   withDates,
   type MyRecipe,
   type MyRecipeVersion,
@@ -22,6 +23,7 @@ import {
   myRecipesFile,
   readMyRecipesFile,
 } from '../../src/client/my-recipes/my-recipes-file.js';
+import { importedMessage } from '../../src/client/my-recipes/RecipeFileControls.js';
 import { TYPICAL_INGREDIENTS, TYPICAL_RECIPE } from '../support/typical-recipe.js';
 
 function version(minute: number, markdown = `# Soup ${minute}\n\nStir.`): MyRecipeVersion {
@@ -191,5 +193,51 @@ describe('the export file', () => {
     );
     expect(hostile((kept) => ({ ...kept, options: { servings: 99 } }))).toContain('Entry 2 of 2');
     expect(hostile(() => 'not a version')).toContain('Entry 2 of 2');
+  });
+});
+
+describe('an import that would push out the visitor’s own recipes', () => {
+  const now = new Date(Date.UTC(2026, 10, 28, 4, 0));
+  const future = (id: string): MyRecipe =>
+    withDates(id, [{ ...version(0), writtenAt: '9999-12-31T00:00:00.000Z' }]);
+  const summary = (kept: MyRecipe) => ({ id: kept.id, updatedAt: kept.updatedAt, size: 10 });
+
+  it('dates a version written after now at now', () => {
+    const file = myRecipesFile([future('f1')], now);
+    const read = readMyRecipesFile(file, now);
+    expect(read.ok && read.recipes[0]!.updatedAt).toBe(now.toISOString());
+  });
+
+  it('keeps every recipe already kept and imports only what fits beside them, newest first', () => {
+    const own = ['o1', 'o2', 'o3'].map((id, index) => summary(recipe(id, index)));
+    const incoming = Array.from({ length: 200 }, (_, index) => ({
+      id: `i${index}`,
+      updatedAt: new Date(Date.UTC(2026, 10, 2, 0, index)).toISOString(),
+      size: 10,
+    }));
+    const accepted = recipesToImport(own, [...incoming, { ...own[0]!, size: 10 }]);
+    // The old import put all 200 in and the bound then dropped o1, o2 and o3.
+    expect(accepted.size).toBe(197 + 1);
+    expect(accepted.has('o1')).toBe(true);
+    expect(accepted.has('i199')).toBe(true);
+    expect(accepted.has('i2')).toBe(false);
+    expect(recipesToDrop([...own, ...incoming.filter((entry) => accepted.has(entry.id))])).toEqual(
+      [],
+    );
+  });
+
+  it('says what was imported and names what was not', () => {
+    const own = [recipe('o1', 1)];
+    const read = [
+      recipe('i1', 2),
+      recipe('i2', 3),
+      recipe('i3', 4),
+      recipe('i4', 5),
+      recipe('i5', 6),
+    ];
+    expect(importedMessage(read, read.slice(0, 4), own)).toBe(
+      'Imported 1 recipe. Not imported, to keep the 1 recipe already here within the 200 this page keeps: 4 recipes (Soup 2, Soup 3, Soup 4 and 1 more).',
+    );
+    expect(importedMessage(read, [], own)).toBe('Imported 5 recipes.');
   });
 });

@@ -220,6 +220,29 @@ describe('a hostile or damaged link', () => {
     expect(await openShareFragment(await fragmentOf(eight))).toEqual({ ok: true, recipe: eight });
   });
 
+  it('refuses a recipe whose emphasis nests deeper than the page renders in time', async () => {
+    const hostile = {
+      // Within the 8,000 characters a recipe may hold.
+      runs: `# Soup\n\n${'*'.repeat(3990)}a${'*'.repeat(3989)}`,
+      words: `# Soup\n\n${'*a '.repeat(1300)}${'a* '.repeat(1300)}`,
+    };
+    for (const [name, markdown] of Object.entries(hostile)) {
+      const opened = await openShareFragment(
+        fragmentOfText(JSON.stringify({ m: markdown, i: TYPICAL_INGREDIENTS })),
+      );
+      expect(opened, name).toEqual({
+        ok: false,
+        problem: 'not_accepted',
+        message:
+          'This recipe link holds something this page does not accept: the recipe nests emphasis (* or _) more than 16 levels deep.',
+      });
+    }
+    // A recipe's own emphasis, a bullet list of stars, signs and footnote marks still open.
+    const markdown = `# Soup\n\n***Very** hot*, __bold__ and _fine_.\n\n* a\n* b\n\n${'2*3 cm, '.repeat(50)}\n\n${'*see note\n\n'.repeat(30)}`;
+    const kept = { ...SHARED, markdown };
+    expect(await openShareFragment(await fragmentOf(kept))).toEqual({ ok: true, recipe: kept });
+  });
+
   it('keeps markup and unsafe links as text: the page renders them as it renders any recipe', async () => {
     const markdown =
       '# </script><script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[click](javascript:alert(1))';

@@ -14,8 +14,8 @@
  */
 /** Nothing but list, heading, rule, quote, fence or table markers (and the digits of `1.`). */
 const NO_WORDS_YET = /^[\s\d#>*+\-_=`~|.):]*$/;
-const UNFINISHED_END = /(?:\\|&#?[a-zA-Z0-9]*|\\?[*_`~]+|(?:^|\s)!)$/;
-const LINK_TEXT_BEFORE_URL = /(\[[^\]\n]*)\]$/;
+const MARKER = /[*_`~]/;
+const ENTITY_CHAR = /[a-zA-Z0-9]/;
 const TABLE_ROW = /^ {0,3}\|/;
 
 /** Cuts what must wait for more text from the end of the whole streamed text. */
@@ -35,7 +35,38 @@ export function holdBackUnfinishedTail(markdown: string): string {
 
   const kept = lines.slice(0, keep).join('\n');
   if (keep < lines.length) return kept;
-  return kept.replace(UNFINISHED_END, '').replace(LINK_TEXT_BEFORE_URL, '$1');
+  const held = kept.slice(0, unfinishedEnd(kept));
+  return endsLinkTextBeforeUrl(held) ? held.slice(0, -1) : held;
+}
+
+// The two below read back from the end once: an anchored pattern tried at every position would
+// read a long run of `*` or `[` again from each of its characters.
+
+/** Where a trailing `\`, `&entity`, run of markers (maybe escaped) or ` !` begins, else the end. */
+function unfinishedEnd(text: string): number {
+  const end = text.length;
+  const last = text[end - 1];
+  if (last === '\\') return end - 1;
+  if (last === '!') return end === 1 ? 0 : /\s/.test(text[end - 2]!) ? end - 2 : end;
+  let start = end;
+  if (last !== undefined && MARKER.test(last)) {
+    while (start > 0 && MARKER.test(text[start - 1]!)) start -= 1;
+    return text[start - 1] === '\\' ? start - 1 : start;
+  }
+  while (start > 0 && ENTITY_CHAR.test(text[start - 1]!)) start -= 1;
+  if (text[start - 1] === '#') start -= 1;
+  return text[start - 1] === '&' ? start - 1 : end;
+}
+
+/** A `]` at the end closes a `[` on its line: the link's text, before its `(url)`. */
+function endsLinkTextBeforeUrl(text: string): boolean {
+  if (!text.endsWith(']')) return false;
+  for (let index = text.length - 2; index >= 0; index -= 1) {
+    const char = text[index];
+    if (char === '[') return true;
+    if (char === ']' || char === '\n') return false;
+  }
+  return false;
 }
 
 /**

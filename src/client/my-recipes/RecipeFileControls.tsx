@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import type { MyRecipe } from './my-recipe';
+import { MAX_MY_RECIPES, myRecipeName, type MyRecipe } from './my-recipe';
 import {
   MAX_IMPORT_BYTES,
   exportFileName,
@@ -7,7 +7,7 @@ import {
   readMyRecipesFile,
   tooLargeMessage,
 } from './my-recipes-file';
-import { keepRecipes } from './my-recipes-store';
+import { importRecipes } from './my-recipes-store';
 import { downloadJson } from '../take-along/download-json';
 
 /** Export every kept recipe to one file; import such a file, merged with what is kept. */
@@ -36,11 +36,8 @@ export function RecipeFileControls({
     const read = readMyRecipesFile(await file.text());
     if (!read.ok) return onMessage({ text: read.message, alert: true });
     try {
-      await keepRecipes(read.recipes);
-      const kept = new Set(recipes.map((recipe) => recipe.id));
-      const merged = read.recipes.filter((recipe) => kept.has(recipe.id)).length;
-      const text = `Imported ${countOf(read.recipes.length)}${merged > 0 ? `, ${merged} of them already kept (their versions merged)` : ''}.`;
-      onMessage({ text, alert: false });
+      const left = await importRecipes(read.recipes);
+      onMessage({ text: importedMessage(read.recipes, left, recipes), alert: left.length > 0 });
     } catch (error) {
       console.warn('The browser did not keep the imported recipes:', error);
       onMessage({
@@ -69,4 +66,23 @@ export function RecipeFileControls({
 
 export function countOf(count: number): string {
   return `${count.toLocaleString('en')} ${count === 1 ? 'recipe' : 'recipes'}`;
+}
+
+/**
+ * What an import did: how many came in, how many merged with recipes already kept, and which were
+ * left out to keep the visitor's own (named, a few at most).
+ */
+export function importedMessage(
+  read: readonly MyRecipe[],
+  left: readonly MyRecipe[],
+  kept: readonly MyRecipe[],
+): string {
+  const keptIds = new Set(kept.map((recipe) => recipe.id));
+  const imported = read.length - left.length;
+  const merged = read.filter((recipe) => keptIds.has(recipe.id)).length;
+  const text = `Imported ${countOf(imported)}${merged > 0 ? `, ${merged} of them already kept (their versions merged)` : ''}.`;
+  if (left.length === 0) return text;
+  const names = left.slice(0, 3).map(myRecipeName).join(', ');
+  const more = left.length > 3 ? ` and ${(left.length - 3).toLocaleString('en')} more` : '';
+  return `${text} Not imported, to keep the ${countOf(keptIds.size)} already here within the ${MAX_MY_RECIPES} this page keeps: ${countOf(left.length)} (${names}${more}).`;
 }

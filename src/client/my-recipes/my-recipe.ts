@@ -166,6 +166,39 @@ export function recipesToDrop(
   return drop;
 }
 
+/**
+ * Which of `incoming` an import keeps: the recipes already kept all stay, and the imported ones
+ * fill only the room left, newest first (one already kept is merged and takes no more room). An
+ * import never pushes out the visitor's own recipes.
+ */
+export function recipesToImport(
+  kept: readonly MyRecipeSummary[],
+  incoming: readonly MyRecipeSummary[],
+  maxRecipes = MAX_MY_RECIPES,
+  maxCharacters = MAX_MY_RECIPE_CHARACTERS,
+): Set<string> {
+  const keptIds = new Set(kept.map((recipe) => recipe.id));
+  let count = keptIds.size;
+  let total = kept.reduce((sum, recipe) => sum + recipe.size, 0);
+  const accepted = new Set<string>();
+  for (const recipe of [...incoming].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))) {
+    if (keptIds.has(recipe.id)) accepted.add(recipe.id);
+    else if (count < maxRecipes && total + recipe.size <= maxCharacters) {
+      accepted.add(recipe.id);
+      count += 1;
+      total += recipe.size;
+    }
+  }
+  return accepted;
+}
+
+/** `version` written no later than `now`: a date in the future would keep it newest forever. */
+export function notAfter(version: MyRecipeVersion, now: Date): MyRecipeVersion {
+  return Date.parse(version.writtenAt) > now.getTime()
+    ? { ...version, writtenAt: now.toISOString() }
+    : version;
+}
+
 /** Newest first, by the last version written. */
 export function newestFirst(recipes: readonly MyRecipe[]): MyRecipe[] {
   return [...recipes].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));

@@ -15,6 +15,7 @@ import {
   MY_RECIPE_SHAPE,
   MAX_MY_RECIPES,
   mergeMyRecipes,
+  notAfter,
   readMyRecipe,
   withDates,
   type MyRecipe,
@@ -89,7 +90,7 @@ function findVersionProblem(version: MyRecipe['versions'][number]): string | nul
 }
 
 /** One `@graph` entry as a kept recipe, or why not. */
-function readEntry(entry: unknown): MyRecipe | string {
+function readEntry(entry: unknown, now: Date): MyRecipe | string {
   if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return 'not a recipe';
   const fields = entry as Record<string, unknown>;
   if (fields['@type'] !== 'Recipe') return 'not a recipe';
@@ -105,15 +106,18 @@ function readEntry(entry: unknown): MyRecipe | string {
     const problem = findVersionProblem(version);
     if (problem) return problem;
   }
-  // Dated by its versions, whatever the file says.
-  return withDates(recipe.id, recipe.versions);
+  // Dated by its versions, whatever the file says, and none later than now.
+  return withDates(
+    recipe.id,
+    recipe.versions.map((version) => notAfter(version, now)),
+  );
 }
 
 /**
  * The recipes in an exported file's text, each checked, the same recipe given twice merged into
  * one; or why the file is refused (then nothing may be changed).
  */
-export function readMyRecipesFile(text: string): ImportedFile {
+export function readMyRecipesFile(text: string, now = new Date()): ImportedFile {
   if (text.length > MAX_IMPORT_BYTES) return refuse(tooLargeMessage());
   let file: unknown;
   try {
@@ -137,7 +141,7 @@ export function readMyRecipesFile(text: string): ImportedFile {
   }
   const byId = new Map<string, MyRecipe>();
   for (const [index, entry] of graph.entries()) {
-    const read = readEntry(entry);
+    const read = readEntry(entry, now);
     if (typeof read === 'string') {
       return refuse(
         `Entry ${index + 1} of ${graph.length} in this file cannot be imported (${read.replace(/\.$/, '')}), so nothing was imported.`,

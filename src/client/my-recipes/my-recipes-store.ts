@@ -11,6 +11,7 @@ import {
   newestFirst,
   readMyRecipe,
   recipesToDrop,
+  recipesToImport,
   withDates,
   type MyRecipe,
   type MyRecipeVersion,
@@ -114,30 +115,27 @@ export async function listMyRecipes(): Promise<MyRecipe[]> {
   return newestFirst(read);
 }
 
-/** Within one transaction: drops what the bounds leave out (never an entry of unknown shape). */
-async function trim(store: IDBObjectStore): Promise<void> {
+/** Every kept recipe's id, last change and size. */
+async function summaries(store: IDBObjectStore) {
   const values = await requestResult(store.getAll());
-  const summaries = values
+  return values
     .map(readMyRecipe)
     .filter((recipe) => recipe !== null)
     .map((recipe) => ({ id: recipe.id, updatedAt: recipe.updatedAt, size: myRecipeSize(recipe) }));
-  for (const id of recipesToDrop(summaries)) store.delete(id);
 }
 
-/**
- * Merges each recipe with its stored record (by id) and trims to the bounds, all in one
- * transaction: it is written whole or not at all.
- */
-export async function keepRecipes(recipes: readonly MyRecipe[]): Promise<void> {
+/** Within one transaction: drops what the bounds leave out (never an entry of unknown shape). */
+async function trim(store: IDBObjectStore): Promise<void> {
+  for (const id of recipesToDrop(await summaries(store))) store.delete(id);
+}
+
+/** `change` on the recipes store in one readwrite transaction: written whole or not at all. */
+async function inOneTransaction<T>(change: (store: IDBObjectStore) => Promise<T>): Promise<T> {
   const transaction = (await database()).transaction(RECIPES_STORE, 'readwrite');
   const done = transactionDone(transaction);
-  const store = transaction.objectStore(RECIPES_STORE);
+  let result: T;
   try {
-    for (const recipe of recipes) {
-      const stored = readMyRecipe(await requestResult(store.get(recipe.id)));
-      store.put(mergeMyRecipes(stored, recipe));
-    }
-    await trim(store);
+    result = await change(transaction.objectStore(RECIPES_STORE));
   } catch (error) {
     transaction.abort();
     await done.catch(() => undefined);
@@ -145,6 +143,43 @@ export async function keepRecipes(recipes: readonly MyRecipe[]): Promise<void> {
   }
   await done;
   announceChange();
+  return result;
+}
+
+async function mergeAll(store: IDBObjectStore, recipes: readonly MyRecipe[]): Promise<void> {
+  for (const recipe of recipes) {
+    const stored = readMyRecipe(await requestResult(store.get(recipe.id)));
+    store.put(mergeMyRecipes(stored, recipe));
+  }
+}
+
+/** Merges each recipe with its stored record (by id) and trims to the bounds. */
+export function keepRecipes(recipes: readonly MyRecipe[]): Promise<void> {
+  return inOneTransaction(async (store) => {
+    await mergeAll(store, recipes);
+    await trim(store);
+  });
+}
+
+/**
+ * Imports what there is room for beside the recipes already kept, which all stay
+ * (recipesToImport); the recipes left out, for the message to name.
+ */
+export function importRecipes(recipes: readonly MyRecipe[]): Promise<MyRecipe[]> {
+  return inOneTransaction(async (store) => {
+    const incoming = recipes.map((recipe) => ({
+      id: recipe.id,
+      updatedAt: recipe.updatedAt,
+      size: myRecipeSize(recipe),
+    }));
+    const accepted = recipesToImport(await summaries(store), incoming);
+    await mergeAll(
+      store,
+      recipes.filter((recipe) => accepted.has(recipe.id)),
+    );
+    await trim(store);
+    return recipes.filter((recipe) => !accepted.has(recipe.id));
+  });
 }
 
 /** The versions of the recipe shown, kept as one recipe under the history's id. */

@@ -5,6 +5,10 @@
  * the rules the server applies to a request. Pure (web streams and atob/btoa only): no DOM, no I/O.
  */
 import {
+  MAX_EMPHASIS_NESTING,
+  emphasisNestingDepth,
+} from '../markdown/renderer/emphasis-nesting.js';
+import {
   MAX_MARKDOWN_NESTING,
   markdownNestingDepth,
 } from '../markdown/renderer/markdown-nesting.js';
@@ -184,9 +188,7 @@ function findSharedRecipeProblem(recipe: SharedRecipe): string | null {
   if (!parsed.ok) return parsed.message;
   switch (findRecipeTextProblem(recipe.markdown)) {
     case null:
-      return markdownNestingDepth(recipe.markdown) > MAX_MARKDOWN_NESTING
-        ? `the recipe nests lists or quotes more than ${MAX_MARKDOWN_NESTING} levels deep.`
-        : null;
+      return findNestingProblem(recipe.markdown);
     case 'empty':
       return 'the recipe is empty.';
     case 'too_long':
@@ -194,6 +196,16 @@ function findSharedRecipeProblem(recipe: SharedRecipe): string | null {
     case 'control_characters':
       return 'the recipe contains control characters.';
   }
+}
+
+function findNestingProblem(markdown: string): string | null {
+  if (markdownNestingDepth(markdown) > MAX_MARKDOWN_NESTING) {
+    return `the recipe nests lists or quotes more than ${MAX_MARKDOWN_NESTING} levels deep.`;
+  }
+  if (emphasisNestingDepth(markdown) > MAX_EMPHASIS_NESTING) {
+    return `the recipe nests emphasis (* or _) more than ${MAX_EMPHASIS_NESTING} levels deep.`;
+  }
+  return null;
 }
 
 /** `bytes` fed through `transform` in slices of `step`, each only when the output asks for more. */

@@ -1,6 +1,6 @@
 import type { Conflict } from '../../recipe/wishes/find-conflicts';
 import { isDiet } from '../../recipe/recipe-request';
-import { rewriteChange } from './rewrite-change';
+import { plainPhrase, rewriteChange } from './rewrite-change';
 
 /** Said once under the notice: the check proves presence, never absence. */
 export const LIMITS_SENTENCE =
@@ -15,11 +15,15 @@ export function foundWithBecause(found: string, because: string | null): string 
 }
 
 /** "This recipe lists butter (milk), but you asked for dairy-free." */
-export function conflictSentence({ wish, found, because }: Conflict): string {
-  const what = foundWithBecause(found, because);
+export function conflictSentence(conflict: Conflict): string {
+  const [wish, found] = [plainPhrase(conflict.wish), plainPhrase(conflict.found)];
+  const what = foundWithBecause(found, conflict.because && plainPhrase(conflict.because));
   const asked = isDiet(wish) ? `asked for ${wish}` : `asked to avoid ${wish}`;
   return `This recipe lists ${what}, but you ${asked}.`;
 }
+
+/** The notice lists this many; a hostile answer may hold thousands, and the rest are counted. */
+export const MAX_LISTED_CONFLICTS = 20;
 
 interface WishesNoticeProps {
   conflicts: readonly Conflict[];
@@ -29,12 +33,14 @@ interface WishesNoticeProps {
 
 /** Under a finished recipe that names what the visitor's wishes exclude. */
 export function WishesNotice({ conflicts, onRewrite }: WishesNoticeProps) {
+  const more = conflicts.length - MAX_LISTED_CONFLICTS;
   return (
     <div className="wishes-notice">
       <ul className="wishes-notice__list">
-        {conflicts.map((conflict) => (
+        {conflicts.slice(0, MAX_LISTED_CONFLICTS).map((conflict) => (
           <li key={`${conflict.wish}\u0000${conflict.found}`}>{conflictSentence(conflict)}</li>
         ))}
+        {more > 0 && <li>And {more.toLocaleString('en')} more like these.</li>}
       </ul>
       <p className="wishes-notice__limits">{LIMITS_SENTENCE}</p>
       {onRewrite && (

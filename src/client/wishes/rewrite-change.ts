@@ -13,22 +13,44 @@ export function joinWords(words: readonly string[]): string {
   return `${words.slice(0, -1).join(', ')} and ${words.at(-1)!}`;
 }
 
-function unique(values: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return values.filter((value) => {
-    const key = value.toLocaleLowerCase('en');
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+/**
+ * A phrase as the change may hold it: letters, digits, spaces and hyphens only. A tab, a zero-width
+ * space or a right-to-left override in what the check found would make the server refuse the
+ * change (and the override would turn the sentence around).
+ */
+export function plainPhrase(phrase: string): string {
+  return phrase
+    .replace(/[^\p{L}\p{N} -]+/gu, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
 }
+
+/**
+ * Each plain phrase once, in order, at most `max` of them: no more can fit in a change (each
+ * takes two characters at least), so a list of thousands is read once and the rest dropped.
+ */
+function unique(values: readonly string[], max: number): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const value of values) {
+    const plain = plainPhrase(value);
+    const key = plain.toLocaleLowerCase('en');
+    if (plain === '' || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(plain);
+    if (kept.length === max) break;
+  }
+  return kept;
+}
+
+const MAX_PHRASES = MAX_REWRITE_LENGTH / 2;
 
 function sentence(words: readonly string[], diets: readonly string[], avoid: readonly string[]) {
   const goals = [
     ...(diets.length > 0 ? [`keep it ${joinWords(diets)}`] : []),
     ...(avoid.length > 0 ? [`leave out ${joinWords(avoid)}`] : []),
   ];
-  return `Replace ${joinWords(words)}: ${goals.join('; ')}.`;
+  return `Replace ${words.length > 0 ? joinWords(words) : 'what goes against them'}: ${goals.join('; ')}.`;
 }
 
 const fits = (change: string) => [...change].length <= MAX_REWRITE_LENGTH;
@@ -38,8 +60,14 @@ const fits = (change: string) => [...change].length <= MAX_REWRITE_LENGTH;
  * the words to replace are cut first, then the wishes, keeping at least one of each.
  */
 export function rewriteChange(conflicts: readonly Conflict[]): string {
-  const words = unique(conflicts.map((conflict) => conflict.found));
-  const wishes = unique(conflicts.map((conflict) => conflict.wish));
+  const words = unique(
+    conflicts.map((conflict) => conflict.found),
+    MAX_PHRASES,
+  );
+  const wishes = unique(
+    conflicts.map((conflict) => conflict.wish),
+    MAX_PHRASES,
+  );
   let diets = wishes.filter(isDiet);
   let avoid = wishes.filter((wish) => !isDiet(wish));
   let kept = words.length;

@@ -5,15 +5,18 @@
  * still being written waits (raw HTML shows as text, an autolink as a link). Only the block's last
  * paragraph (or table cell) can hold an open marker: emphasis never crosses a paragraph.
  * The delimiter rules are CommonMark's flanking rules, with one simplification: a closer matches
- * the nearest opener of its character.
+ * the nearest opener of its character. At most MAX_OPEN markers and brackets are kept open (more
+ * stay as written), so that one pass over any tail takes time in proportion to its length.
  */
+
+import { flanking } from './emphasis-nesting';
 
 /** A line that starts a paragraph of its own: a list item, heading, quote or table row. */
 const BLOCK_START = /^[ \t]*(?:(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)|#{1,6}(?=[ \t]|$)|>|\|)[ \t>]*/;
 const FENCE_LINE = /^[ \t>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)?(`{3,}|~{3,})/;
-const WHITESPACE = /\s/;
-const PUNCTUATION = /[\p{P}\p{S}]/u;
 const WORD = /[\p{L}\p{N}]/u;
+/** Far more than a recipe nests; a hostile tail of thousands would cost a pass over each. */
+export const MAX_OPEN = 32;
 
 interface Opener {
   char: string;
@@ -29,6 +32,8 @@ interface Scan {
   openers: Opener[];
   /** Output positions of `[` or `![` not yet closed by `]`. */
   brackets: number[];
+  /** Where the text's last `>` stands (-1: none). */
+  lastClose: number;
 }
 
 export function closeOpenMarkers(block: string): string {
@@ -66,24 +71,8 @@ function lastParagraphStart(block: string): number {
   return 0;
 }
 
-const isSpace = (char: string | undefined) => char === undefined || WHITESPACE.test(char);
-const isPunctuation = (char: string | undefined) => char !== undefined && PUNCTUATION.test(char);
-
-/** CommonMark's left- and right-flanking, and what they allow a run of `char`. */
-function flanking(char: string, before: string | undefined, after: string | undefined) {
-  const left =
-    !isSpace(after) && (!isPunctuation(after) || isSpace(before) || isPunctuation(before));
-  const right =
-    !isSpace(before) && (!isPunctuation(before) || isSpace(after) || isPunctuation(after));
-  if (char !== '_') return { opens: left, closes: right };
-  return {
-    opens: left && (!right || isPunctuation(before)),
-    closes: right && (!left || isPunctuation(after)),
-  };
-}
-
 function closeInline(text: string): string {
-  const scan: Scan = { text, out: '', openers: [], brackets: [] };
+  const scan: Scan = { text, out: '', openers: [], brackets: [], lastClose: text.lastIndexOf('>') };
   let index = 0;
   while (index < text.length) {
     const next = step(scan, index);
@@ -102,9 +91,9 @@ function step(scan: Scan, index: number): number {
   if (char === '`') return codeSpan(scan, index);
   // A tag or address (or a lone `<` at the end) not closed yet waits.
   const opensTag = char === '<' && /^[A-Za-z/!?]?$/.test(text.slice(index + 1, index + 2));
-  if (opensTag && !text.includes('>', index)) return -1;
+  if (opensTag && scan.lastClose < index) return -1;
   if (char === '[' || (char === '!' && text[index + 1] === '[')) {
-    scan.brackets.push(scan.out.length);
+    if (scan.brackets.length < MAX_OPEN) scan.brackets.push(scan.out.length);
     return copy(scan, index, index + (char === '!' ? 2 : 1));
   }
   if (char === ']') return closeBracket(scan, index);
@@ -119,10 +108,12 @@ function copy(scan: Scan, from: number, to: number): number {
 
 /** A code span is literal to its closing run; one not closed yet is closed at the end. */
 function codeSpan(scan: Scan, index: number): number {
-  const run = /^`+/.exec(scan.text.slice(index))![0];
-  const after = index + run.length;
-  const closing = new RegExp(`(?<!\`)${run}(?!\`)`).exec(scan.text.slice(after));
-  if (closing) return copy(scan, index, after + closing.index + run.length);
+  let after = index;
+  while (scan.text[after] === '`') after += 1;
+  const run = scan.text.slice(index, after);
+  const closing = new RegExp(`(?<!\`)${run}(?!\`)`, 'g');
+  closing.lastIndex = after;
+  if (closing.exec(scan.text)) return copy(scan, index, closing.lastIndex);
   // Nothing in it yet: an empty span would show its back-ticks.
   if (scan.text.slice(after).trim() === '') return -1;
   const body = scan.text.slice(index).trimEnd();
@@ -181,7 +172,7 @@ function delimiterRun(scan: Scan, index: number): number {
     count -= used;
     if (opener.count === 0) scan.openers.pop();
   }
-  if (count > 0 && opens)
+  if (count > 0 && opens && scan.openers.length < MAX_OPEN)
     scan.openers.push({ char, count, at: scan.out.length + end - index - count });
   return copy(scan, index, end);
 }
