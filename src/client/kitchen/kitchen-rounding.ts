@@ -21,6 +21,7 @@ export function kitchenFraction(value: number): number {
 
 /** Grams, millilitres and centimetres to a figure a scale or jug shows. */
 export function roundMetric(value: number): number {
+  if (value < 1000 && Math.abs(value / 5 - Math.round(value / 5)) < 1e-6) return Math.round(value);
   const step = value < 10 ? 0.5 : value < 50 ? 1 : value < 250 ? 5 : value < 1000 ? 10 : 50;
   const rounded = Math.round(value / step) * step;
   return rounded > 0 ? rounded : Math.round(value * 100) / 100 || 0.01;

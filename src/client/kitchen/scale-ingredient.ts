@@ -17,6 +17,8 @@ export interface KitchenChange {
   language?: string;
 }
 
+/** 16 oz and more are written in pounds. */
+const POUND = 453;
 const NEVER_SCALED = new Set(['pinch']);
 const METRIC_STEPS: Record<string, [string, number][]> = {
   volume: [
@@ -55,7 +57,8 @@ function targetUnit(amount: IngredientAmount, base: number, units: UnitTarget): 
     system === unit.system &&
     !amount.extraBase &&
     !['g', 'kg', 'ml', 'l'].includes(unit.id) &&
-    base >= least;
+    base >= least &&
+    !(unit.id === 'oz' && base >= POUND);
   if (keep || (unit.system === 'both' && system === 'us' && base < 60)) return unit;
   return unitById(steps!.find(([, least]) => base >= least)![0]);
 }
@@ -80,6 +83,14 @@ function spacedUnit(line: string, amount: IngredientAmount): boolean {
   return amount.size !== '' || /\s$/.test(before);
 }
 
+/** A weight or volume in brackets after the food ("1 onion (about 200 g)") follows the amount. */
+function scaledAsides(rest: string, change: KitchenChange): string {
+  return rest.replace(/\(([^()]{1,40})\)/g, (aside: string, inside: string) => {
+    const unit = readAmount(inside)?.unit;
+    return unit && unit.kind !== 'count' ? `(${scaleIngredient(inside, change)})` : aside;
+  });
+}
+
 /** The line after the change; the same line when it has no amount to change. */
 export function scaleIngredient(line: string, change: KitchenChange): string {
   const amount = readAmount(line);
@@ -96,8 +107,10 @@ export function scaleIngredient(line: string, change: KitchenChange): string {
       : shownAmount((amount.high * size * change.factor) / into, unit, amount.decimalComma);
   const numbers = amount.lead + low.text + (high ? amount.separator + high.text : '');
   const count = high?.value ?? low.value;
-  const rest = line.slice(amount.end);
-  if (!unit) return numbers + ((change.language ?? 'en') === 'en' ? withCount(rest, count) : rest);
+  const rest = scaledAsides(line.slice(amount.end), change);
+  const crosses = (amount.high ?? amount.low) > 1 !== count > 1;
+  const english = (change.language ?? 'en') === 'en';
+  if (!unit) return numbers + (english && crosses ? withCount(rest, count) : rest);
   const gap = spacedUnit(line, amount) ? ' ' : '';
   return `${numbers}${amount.size}${gap}${unitText(amount, unit, count)}${rest}`;
 }
