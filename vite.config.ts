@@ -1,30 +1,36 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** Only read by the table and strike-through markdown writers, which the page never uses: see the stub. */
-const WRITER_STUB = fileURLToPath(new URL('src/client/markdown-writer-stub.ts', import.meta.url));
+const WRITER_STUB = fileURLToPath(
+  new URL('src/client/markdown/renderer/stubs/markdown-writer-stub.ts', import.meta.url),
+);
 /** property-information's SVG attribute table: markdown without raw HTML never makes an <svg>. */
-const SVG_SCHEMA_STUB = fileURLToPath(new URL('src/client/svg-schema-stub.ts', import.meta.url));
+const SVG_SCHEMA_STUB = fileURLToPath(
+  new URL('src/client/markdown/renderer/stubs/svg-schema-stub.ts', import.meta.url),
+);
 /** mdast-util-to-hast's footnote footer: the page's parser reads no footnotes. */
-const FOOTER_STUB = fileURLToPath(new URL('src/client/footnote-footer-stub.ts', import.meta.url));
+const FOOTER_STUB = fileURLToPath(
+  new URL('src/client/markdown/renderer/stubs/footnote-footer-stub.ts', import.meta.url),
+);
 /** The native structuredClone, which @ungap/structured-clone calls anyway: see the stub. */
 const STRUCTURED_CLONE_STUB = fileURLToPath(
-  new URL('src/client/structured-clone-stub.ts', import.meta.url),
+  new URL('src/client/markdown/renderer/stubs/structured-clone-stub.ts', import.meta.url),
 );
 /** hast-util-to-jsx-runtime's parser of raw HTML `style` attributes: see the stub. */
 const STYLE_PARSER_STUB = fileURLToPath(
-  new URL('src/client/style-parser-stub.ts', import.meta.url),
+  new URL('src/client/markdown/renderer/stubs/style-parser-stub.ts', import.meta.url),
 );
 
 /**
- * The markdown pipeline's modules (parser, mdast to hast, React renderer and the page's glue): one
- * lazy chunk, which the recipe reader imports its parser from. Left to itself, the bundler put
- * what the two share in a chunk of its own: it compressed worse (0.9 kB brotli more in all), and
- * its module namespace needed the bundler's runtime helpers in a chunk the entry script then had
- * to preload. The page's glue and the nesting limit the reader shares are in it too: apart, they
- * were two more requests of half a kilobyte each. Only modules the page's first chunks never
- * import belong here.
+ * The markdown pipeline's modules (parser, mdast to hast, React renderer and the page's renderer,
+ * everything in src/client/markdown/renderer/): one lazy chunk, which the recipe reader imports its
+ * parser from. Left to itself, the bundler put what the two share in a chunk of its own: it
+ * compressed worse (0.9 kB brotli more in all), and its module namespace needed the bundler's
+ * runtime helpers in a chunk the entry script then had to preload. The renderer's folder is in it
+ * whole, so a file renamed or added there cannot silently move out; only modules the page's first
+ * chunks never import belong in that folder (the hooks that load it sit one folder up).
  */
 const MARKDOWN_MODULES = new RegExp(
   [
@@ -34,23 +40,38 @@ const MARKDOWN_MODULES = new RegExp(
     String.raw`|is-(?:alphabetical|alphanumerical|decimal|hexadecimal)|hast-util-[\w-]+`,
     String.raw`|property-information|(?:space|comma)-separated-tokens|html-url-attributes|devlop`,
     String.raw`|zwitch|ccount|estree-util-is-identifier-name|trim-lines|longest-streak|extend)[\\/]`,
-    String.raw`|src[\\/]client[\\/](?:components[\\/](?:RecipeMarkdown|MarkdownBlockBoundary)\.tsx`,
-    String.raw`|(?:remark-tables-and-strikethrough|rehype-mark-words|markdown-blocks|close-open-markers|recipe-urls|[\w-]+-stub)\.ts)$`,
-    String.raw`|src[\\/]recipe[\\/]markdown-nesting\.ts$`,
+    String.raw`|src[\\/]client[\\/]markdown[\\/]renderer[\\/]`,
   ].join(''),
 );
 
+/**
+ * Replaces a module that one package imports by a relative name with a stub, for that package only:
+ * another package's `./lib/svg.js` or `./footer.js` is its own file and resolves as usual.
+ */
+function stubInsidePackage(packageName: string, source: RegExp, stub: string): Plugin {
+  const insidePackage = new RegExp(String.raw`node_modules[\\/]${packageName}[\\/]`);
+  return {
+    name: `stub-inside-${packageName}`,
+    enforce: 'pre',
+    resolveId(id, importer) {
+      return source.test(id) && importer !== undefined && insidePackage.test(importer)
+        ? stub
+        : null;
+    },
+  };
+}
+
 export default defineConfig({
   base: '/Recipe-generator/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    stubInsidePackage('property-information', /^\.\/lib\/svg\.js$/, SVG_SCHEMA_STUB),
+    stubInsidePackage('mdast-util-to-hast', /^\.\/(?:lib\/)?footer\.js$/, FOOTER_STUB),
+  ],
   resolve: {
     alias: [
       { find: /^mdast-util-to-markdown$/, replacement: WRITER_STUB },
       { find: /^markdown-table$/, replacement: WRITER_STUB },
-      // Only property-information/index.js imports it by this relative name.
-      { find: /^\.\/lib\/svg\.js$/, replacement: SVG_SCHEMA_STUB },
-      // Only mdast-util-to-hast imports its footer by these relative names.
-      { find: /^\.\/(?:lib\/)?footer\.js$/, replacement: FOOTER_STUB },
       { find: /^@ungap\/structured-clone$/, replacement: STRUCTURED_CLONE_STUB },
       { find: /^style-to-object$/, replacement: STYLE_PARSER_STUB },
     ],

@@ -1,7 +1,7 @@
 /** How long My recipes takes to show 200 kept recipes, in headless Chromium. */
 import type { Browser } from 'playwright-core';
-import { DATABASE_NAME, RECIPES_STORE } from '../src/client/recipe-box/recipe-box-store.js';
-import { MAX_KEPT_RECIPES } from '../src/client/recipe-box/kept-recipe.js';
+import { DATABASE_NAME, RECIPES_STORE } from '../src/client/my-recipes/my-recipes-store.js';
+import { MAX_MY_RECIPES } from '../src/client/my-recipes/my-recipe.js';
 import { TYPICAL_RECIPE } from '../test/support/typical-recipe.js';
 import type { ServerUnderTest } from './server-process.js';
 
@@ -56,7 +56,7 @@ export async function measureKeptList(
     await page.evaluate(seed, {
       name: DATABASE_NAME,
       store: RECIPES_STORE,
-      count: MAX_KEPT_RECIPES,
+      count: MAX_MY_RECIPES,
       markdown: TYPICAL_RECIPE,
     });
     const times: number[] = [];
@@ -66,8 +66,8 @@ export async function measureKeptList(
       await page.goto(server.pageUrl, { waitUntil: 'networkidle' });
       await page.locator('form.add-ingredient[data-running]').waitFor();
       const shown = page.waitForFunction(
-        (count) => document.querySelectorAll('.kept-recipe').length === count,
-        MAX_KEPT_RECIPES,
+        (count) => document.querySelectorAll('.my-recipe').length === count,
+        MAX_MY_RECIPES,
         { polling: 'raf' },
       );
       const started = await page.evaluate(() => performance.now());

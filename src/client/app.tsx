@@ -1,24 +1,24 @@
 import { useState } from 'react';
 import { hasEnoughIngredients } from '../recipe/ingredient-rules';
 import { hasOptions, type RecipeOptions } from '../recipe/recipe-request';
-import type { SharedRecipe } from '../recipe/share-link';
-import { GetRecipePanel } from './components/GetRecipePanel';
-import { Header } from './components/Header';
-import { IngredientForm } from './components/IngredientForm';
-import { IngredientList } from './components/IngredientList';
-import { RecipeArea } from './components/RecipeArea';
-import { RecipeOptionsForm } from './components/RecipeOptionsForm';
-import { loadRecipeMarkdown } from './components/use-recipe-markdown';
-import { LocalModelNote } from './components/LocalModelNote';
-import { useServerStatus } from './hooks/use-server-status';
-import { useIngredientList } from './hooks/use-ingredient-list';
-import { useRecipeVersions } from './hooks/use-recipe-versions';
-import { loadRecipeDocument } from './hooks/use-recipe-json-ld';
-import { useSharedLink } from './hooks/use-shared-link';
-import { useWishesUi } from './hooks/use-wishes-ui';
-import type { OpenedRecipe } from './recipe-box/kept-versions';
-import { MyRecipesSlot } from './recipe-box/MyRecipesSlot';
-import { useRecipeBox } from './recipe-box/use-recipe-box';
+import type { SharedRecipe } from './take-along/share-link';
+import { GetRecipePanel } from './entry-form/GetRecipePanel';
+import { Header } from './server-status/Header';
+import { IngredientForm } from './entry-form/IngredientForm';
+import { IngredientList } from './entry-form/IngredientList';
+import { RecipeArea } from './recipe-versions/RecipeArea';
+import { RecipeOptionsForm } from './entry-form/RecipeOptionsForm';
+import { loadRecipeMarkdown } from './markdown/use-recipe-markdown';
+import { LocalModelNote } from './server-status/LocalModelNote';
+import { useServerStatus } from './server-status/use-server-status';
+import { useIngredientList } from './entry-form/use-ingredient-list';
+import { useRecipeVersions } from './recipe-versions/use-recipe-versions';
+import { loadRecipeDocument } from './take-along/use-recipe-json-ld';
+import { useSharedLink } from './take-along/use-shared-link';
+import { useWishesUi } from './wishes/use-wishes-ui';
+import type { OpenedRecipe } from './my-recipes/opened-recipe';
+import { MyRecipesSlot } from './my-recipes/MyRecipesSlot';
+import { useMyRecipes } from './my-recipes/use-my-recipes';
 
 export const DEMO_NOTICE =
   'Demo: recipes here are samples from a built-in writer, not from an AI model, and they ignore your ingredients.';
@@ -37,7 +37,7 @@ export function App() {
   const { demo, local } = useServerStatus();
   const [linkFailure, dismissLinkFailure] = useSharedLink(openShared);
   const wishesUi = useWishesUi(Boolean(options.diet?.length || options.avoid?.length));
-  const recipeBox = useRecipeBox(versions.history);
+  const myRecipesBox = useMyRecipes(versions.history);
 
   function getRecipe() {
     loadRecipeCode();
@@ -61,7 +61,7 @@ export function App() {
   }
 
   /** A kept recipe reopened as it was written, with its versions, ingredients and options. */
-  function openKept(kept: OpenedRecipe) {
+  function openMyRecipe(kept: OpenedRecipe) {
     void loadRecipeMarkdown();
     const newest = kept.versions.at(-1)!;
     list.replace(newest.asked.ingredients);
@@ -104,7 +104,7 @@ export function App() {
           onRetry={() => void versions.retry(ingredients, options)}
           onRevise={revise}
         />
-        <MyRecipesSlot box={recipeBox} onOpen={openKept} />
+        <MyRecipesSlot box={myRecipesBox} onOpen={openMyRecipe} />
       </main>
     </>
   );

@@ -1,5 +1,5 @@
 import './styles.css';
-import { keepEarlySubmits } from './early-input';
+import { keepEarlySubmits } from './entry-form/early-input';
 
 // The prerendered field works at once; what is submitted before the app runs is kept for it.
 keepEarlySubmits();

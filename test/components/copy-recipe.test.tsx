@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import RecipeMarkdown from '../../src/client/components/RecipeMarkdown';
-import { copyRecipe, recipeHtml } from '../../src/client/copy-recipe';
+import RecipeMarkdown from '../../src/client/markdown/renderer/RecipeMarkdown';
+import { copyRecipe, recipeHtml } from '../../src/client/take-along/copy-recipe';
 
 function element(html: string): Element {
   const root = document.createElement('article');

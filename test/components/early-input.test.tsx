@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/client/app';
-import { keepEarlySubmits } from '../../src/client/early-input';
+import { keepEarlySubmits } from '../../src/client/entry-form/early-input';
 
 let root: Root | undefined;
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import RecipeMarkdown from '../../src/client/components/RecipeMarkdown';
-import { holdBackUnfinishedTail, wordsOnly } from '../../src/client/heal-markdown';
+import RecipeMarkdown from '../../src/client/markdown/renderer/RecipeMarkdown';
+import { holdBackUnfinishedTail, wordsOnly } from '../../src/client/markdown/heal-markdown';
 import { MARKED_UP_RECIPE, withoutWhitespace } from '../support/streaming-recipe';
 
 function shownText(markdown: string, unfinished: boolean): string {

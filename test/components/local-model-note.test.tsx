@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_MODEL_NOTE, LocalModelNote } from '../../src/client/components/LocalModelNote';
-import { retryAfterSentence } from '../../src/client/retry-after';
+import { LOCAL_MODEL_NOTE, LocalModelNote } from '../../src/client/server-status/LocalModelNote';
+import { retryAfterSentence } from '../../src/client/recipe-versions/retry-after';
 
 describe('LocalModelNote', () => {
   it('shows how much of the model has arrived, as words and as a progress bar', () => {

@@ -7,8 +7,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RecipeSection } from '../../src/client/components/RecipeSection';
-import { useRecipe } from '../../src/client/hooks/use-recipe';
+import { RecipeSection } from '../../src/client/recipe-versions/RecipeSection';
+import { useRecipe } from '../../src/client/recipe-versions/use-recipe';
 import { RecipeError } from '../../src/recipe/recipe-errors';
 import { encodeRecipeEvent } from '../../src/recipe/recipe-events';
 import { oneByteChunks, sseResponse, type StreamEnd } from '../support/sse-response';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MarkdownBlockBoundary } from '../../src/client/components/MarkdownBlockBoundary';
+import { MarkdownBlockBoundary } from '../../src/client/markdown/renderer/MarkdownBlockBoundary';
 
 /** A renderer that fails on the texts it is given, as react-markdown did on deep nesting. */
 function Renderer({ markdown, failOn }: { markdown: string; failOn: string }) {

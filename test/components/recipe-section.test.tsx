@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { RecipeSection } from '../../src/client/components/RecipeSection';
-import type { RecipeState } from '../../src/client/hooks/use-recipe';
+import { RecipeSection } from '../../src/client/recipe-versions/RecipeSection';
+import type { RecipeState } from '../../src/client/recipe-versions/use-recipe';
 import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors';
 
 function recipe(overrides: Partial<RecipeState>): RecipeState {
@@ -21,7 +21,7 @@ describe('RecipeSection', () => {
   it('shows the words as plain text until the markdown renderer has loaded', async () => {
     // A fresh module graph, so the lazy renderer is not already loaded by an earlier test.
     vi.resetModules();
-    const fresh = await import('../../src/client/components/RecipeSection');
+    const fresh = await import('../../src/client/recipe-versions/RecipeSection');
     const markdown = '# Pancakes\n\n<img src=x onerror="alert(1)"> **Whisk** [go](https://a.b)';
     const { container } = render(
       <fresh.RecipeSection recipe={recipe({ status: 'writing', markdown })} />,

@@ -5,11 +5,11 @@
  */
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LINK_COPIED, RecipeActions } from '../../src/client/components/RecipeActions';
-import type { RecipeState } from '../../src/client/hooks/use-recipe';
-import { useRecipeVersions } from '../../src/client/hooks/use-recipe-versions';
-import { toRecipeJsonLd } from '../../src/recipe/recipe-json-ld';
-import { openShareFragment } from '../../src/recipe/share-link';
+import { LINK_COPIED, RecipeActions } from '../../src/client/take-along/RecipeActions';
+import type { RecipeState } from '../../src/client/recipe-versions/use-recipe';
+import { useRecipeVersions } from '../../src/client/recipe-versions/use-recipe-versions';
+import { toRecipeJsonLd } from '../../src/client/take-along/recipe-json-ld';
+import { openShareFragment } from '../../src/client/take-along/share-link';
 import { readRecipe } from '../../src/recipe/structured-recipe';
 
 const RECIPE: RecipeState = {

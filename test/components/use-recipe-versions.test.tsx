@@ -5,7 +5,7 @@
  */
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useRecipeVersions } from '../../src/client/hooks/use-recipe-versions';
+import { useRecipeVersions } from '../../src/client/recipe-versions/use-recipe-versions';
 import { encodeRecipeEvent } from '../../src/recipe/recipe-events';
 import type { Conflict } from '../../src/recipe/wishes/find-conflicts';
 import { sseResponse } from '../support/sse-response';

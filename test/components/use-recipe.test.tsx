@@ -4,7 +4,7 @@
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useRecipe } from '../../src/client/hooks/use-recipe';
+import { useRecipe } from '../../src/client/recipe-versions/use-recipe';
 import { encodeRecipeEvent } from '../../src/recipe/recipe-events';
 import { oneByteChunks, sseResponse } from '../support/sse-response';
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors.js';
-import { LOCAL_MODEL_NOTE } from '../../src/client/components/LocalModelNote.js';
+import { LOCAL_MODEL_NOTE } from '../../src/client/server-status/LocalModelNote.js';
 import { startFakeHub } from '../support/fake-hub.js';
 import { useChromiumHarness } from '../support/e2e-harness.js';
 import {

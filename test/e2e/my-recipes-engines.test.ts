@@ -55,7 +55,7 @@ function waitForKept(driver: EngineDriver, names: string[]) {
     `My recipes to list ${names.join(', ')}`,
     (expected: string) =>
       JSON.stringify(
-        [...document.querySelectorAll('.recipe-box .kept-recipe__name')].map(
+        [...document.querySelectorAll('.my-recipes .my-recipe__name')].map(
           (name) => name.textContent,
         ),
       ) === expected,
@@ -142,7 +142,7 @@ describe.each(ENGINES)('My recipes in %s', (engine) => {
     await driver.click(control('Show my recipes'));
     await waitForKept(driver, ['Recipe 2', 'Recipe 1']);
     const ingredients = await driver.evaluate(() =>
-      [...document.querySelectorAll('.kept-recipe__ingredients')].map((line) => line.textContent),
+      [...document.querySelectorAll('.my-recipe__ingredients')].map((line) => line.textContent),
     );
     expect(ingredients).toEqual([INGREDIENTS.join(', '), INGREDIENTS.join(', ')]);
     await checkListStates(driver, server, ['Recipe 2', 'Recipe 1']);

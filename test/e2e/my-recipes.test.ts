@@ -36,7 +36,7 @@ const myRecipes = (page: Page) => page.getByRole('region', { name: 'My recipes' 
 async function showMyRecipes(page: Page): Promise<void> {
   await waitForHydration(page);
   await myRecipes(page).getByRole('button', { name: 'Show my recipes' }).click();
-  await myRecipes(page).locator('.recipe-box__count').waitFor();
+  await myRecipes(page).locator('.my-recipes__count').waitFor();
 }
 
 async function openApp(page?: Page): Promise<Page> {
@@ -50,8 +50,8 @@ async function reload(page: Page): Promise<void> {
   await page.reload();
   await showMyRecipes(page);
 }
-const keptNames = (page: Page) => myRecipes(page).locator('.kept-recipe__name').allTextContents();
-const countLine = (page: Page) => myRecipes(page).locator('.recipe-box__count').textContent();
+const myRecipeNames = (page: Page) => myRecipes(page).locator('.my-recipe__name').allTextContents();
+const countLine = (page: Page) => myRecipes(page).locator('.my-recipes__count').textContent();
 
 /** Asks for a recipe (the first time after listing the ingredients) and waits until it is kept. */
 async function getRecipe(page: Page, name: string): Promise<void> {
@@ -62,7 +62,7 @@ async function getRecipe(page: Page, name: string): Promise<void> {
     await page.getByRole('button', { name: 'Get a recipe' }).click();
   }
   await recipeRegion(page).getByRole('heading', { name }).waitFor();
-  await myRecipes(page).locator('.kept-recipe__name', { hasText: name }).waitFor();
+  await myRecipes(page).locator('.my-recipe__name', { hasText: name }).waitFor();
 }
 
 /** Puts `count` recipes older than any written by the page straight into the page's database. */
@@ -111,28 +111,28 @@ describe('My recipes in Chromium', () => {
     await getRecipe(page, 'Recipe 1');
     await getRecipe(page, 'Recipe 2');
     await reload(page);
-    await expect.poll(() => keptNames(page)).toEqual(['Recipe 2', 'Recipe 1']);
+    await expect.poll(() => myRecipeNames(page)).toEqual(['Recipe 2', 'Recipe 1']);
     expect(await countLine(page)).toBe('2 recipes kept.');
-    expect(await myRecipes(page).locator('.kept-recipe__ingredients').first().textContent()).toBe(
+    expect(await myRecipes(page).locator('.my-recipe__ingredients').first().textContent()).toBe(
       INGREDIENTS.join(', '),
     );
 
     await myRecipes(page).getByLabel('Search my recipes').fill('recipe 1');
-    await expect.poll(() => keptNames(page)).toEqual(['Recipe 1']);
+    await expect.poll(() => myRecipeNames(page)).toEqual(['Recipe 1']);
     expect(await countLine(page)).toBe('1 of 2 recipes match.');
     await myRecipes(page).getByLabel('Search my recipes').fill('EGGS');
-    await expect.poll(() => keptNames(page)).toEqual(['Recipe 2', 'Recipe 1']);
+    await expect.poll(() => myRecipeNames(page)).toEqual(['Recipe 2', 'Recipe 1']);
     await myRecipes(page).getByLabel('Search my recipes').fill('');
 
     await myRecipes(page).getByRole('button', { name: 'Delete Recipe 2' }).click();
-    await expect.poll(() => keptNames(page)).toEqual(['Recipe 1']);
+    await expect.poll(() => myRecipeNames(page)).toEqual(['Recipe 1']);
     await myRecipes(page).getByRole('button', { name: 'Undo' }).click();
-    await expect.poll(() => keptNames(page)).toEqual(['Recipe 2', 'Recipe 1']);
+    await expect.poll(() => myRecipeNames(page)).toEqual(['Recipe 2', 'Recipe 1']);
     await myRecipes(page).getByRole('button', { name: 'Delete Recipe 2' }).click();
-    await expect.poll(() => keptNames(page)).toEqual(['Recipe 1']);
+    await expect.poll(() => myRecipeNames(page)).toEqual(['Recipe 1']);
     await reload(page);
     await expect.poll(() => countLine(page)).toBe('1 recipe kept.');
-    expect(await keptNames(page)).toEqual(['Recipe 1']);
+    expect(await myRecipeNames(page)).toEqual(['Recipe 1']);
     expect(e2e.consoleErrors).toEqual([]);
   });
 
@@ -157,12 +157,10 @@ describe('My recipes in Chromium', () => {
       'user',
     ]);
     expect(revision[2]?.content).toContain('# Recipe 1');
-    await expect.poll(() => keptNames(page)).toEqual(['Stovetop version']);
+    await expect.poll(() => myRecipeNames(page)).toEqual(['Stovetop version']);
     await reload(page);
-    await expect.poll(() => keptNames(page)).toEqual(['Stovetop version']);
-    expect(await myRecipes(page).locator('.kept-recipe__meta').textContent()).toContain(
-      '2 versions',
-    );
+    await expect.poll(() => myRecipeNames(page)).toEqual(['Stovetop version']);
+    expect(await myRecipes(page).locator('.my-recipe__meta').textContent()).toContain('2 versions');
     await myRecipes(page).getByRole('button', { name: 'Open Stovetop version' }).click();
     await page.getByText('Version 2 of 2').waitFor();
     await page.getByRole('button', { name: 'Previous version' }).click();
@@ -182,7 +180,7 @@ describe('My recipes in Chromium', () => {
       await expect
         .poll(() => countLine(stranger))
         .toBe('No recipes kept yet: each recipe you get here is kept by itself.');
-      expect(await keptNames(stranger)).toEqual([]);
+      expect(await myRecipeNames(stranger)).toEqual([]);
     } finally {
       await other.close();
     }
@@ -196,7 +194,7 @@ describe('My recipes in Chromium', () => {
     await getRecipe(page, 'Recipe 2');
     await reload(page);
     await expect.poll(() => countLine(page)).toBe('200 recipes kept.');
-    const names = await keptNames(page);
+    const names = await myRecipeNames(page);
     expect(names).toHaveLength(200);
     expect(names.slice(0, 3)).toEqual(['Recipe 2', 'Recipe 1', 'Seeded 228']);
     // 231 kept at most 200: the 31 oldest went.
@@ -235,14 +233,14 @@ describe('My recipes in Chromium', () => {
       await expect.poll(() => countLine(fresh)).toContain('No recipes kept yet');
       await upload(fresh, 'my-recipes.json', exported);
       await myRecipes(fresh).getByText('Imported 2 recipes.').waitFor();
-      await expect.poll(() => keptNames(fresh)).toEqual(['Recipe 2', 'Recipe 1']);
+      await expect.poll(() => myRecipeNames(fresh)).toEqual(['Recipe 2', 'Recipe 1']);
       await upload(fresh, 'my-recipes.json', exported);
       await myRecipes(fresh)
         .getByText('Imported 2 recipes, 2 of them already kept (their versions merged).')
         .waitFor();
       await reload(fresh);
       await expect.poll(() => countLine(fresh)).toBe('2 recipes kept.');
-      expect(await keptNames(fresh)).toEqual(['Recipe 2', 'Recipe 1']);
+      expect(await myRecipeNames(fresh)).toEqual(['Recipe 2', 'Recipe 1']);
     } finally {
       await fresh.context().close();
     }
@@ -271,7 +269,7 @@ describe('My recipes in Chromium', () => {
       );
     await reload(page);
     await expect.poll(() => countLine(page)).toBe('1 recipe kept.');
-    expect(await keptNames(page)).toEqual(['Recipe 1']);
+    expect(await myRecipeNames(page)).toEqual(['Recipe 1']);
   });
 
   it('still writes recipes where storage is refused, and says once that they will not be kept', async () => {
@@ -310,7 +308,7 @@ describe('My recipes in Chromium', () => {
     ]);
     for (const page of [first, second]) {
       await expect
-        .poll(async () => (await keptNames(page)).sort())
+        .poll(async () => (await myRecipeNames(page)).sort())
         .toEqual(['Recipe 1', 'Recipe 2']);
     }
   });
@@ -327,7 +325,7 @@ describe('My recipes in Chromium', () => {
     // Back online before the page closes: Chromium would otherwise hold its closing.
     try {
       await reload(page);
-      await expect.poll(() => keptNames(page)).toEqual(['Recipe 1']);
+      await expect.poll(() => myRecipeNames(page)).toEqual(['Recipe 1']);
       await myRecipes(page).getByRole('button', { name: 'Open Recipe 1' }).click();
       await recipeRegion(page).getByRole('heading', { name: 'Recipe 1' }).waitFor();
       await page.getByRole('button', { name: 'Get another recipe' }).click();

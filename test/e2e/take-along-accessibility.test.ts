@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { makeShareFragment } from '../../src/recipe/share-link.js';
+import { makeShareFragment } from '../../src/client/take-along/share-link.js';
 import { streamOf } from '../fake-provider.js';
 import { useChromiumHarness } from '../support/e2e-harness.js';
 import {

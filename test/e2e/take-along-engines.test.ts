@@ -6,8 +6,8 @@
  * is cancelled so that no engine leaves the page for a download prompt.
  */
 import { describe, expect, it } from 'vitest';
-import { toRecipeJsonLd } from '../../src/recipe/recipe-json-ld.js';
-import { makeShareFragment, type SharedRecipe } from '../../src/recipe/share-link.js';
+import { toRecipeJsonLd } from '../../src/client/take-along/recipe-json-ld.js';
+import { makeShareFragment, type SharedRecipe } from '../../src/client/take-along/share-link.js';
 import { readRecipe } from '../../src/recipe/structured-recipe.js';
 import { streamOf } from '../fake-provider.js';
 import { useEngineHarness } from '../support/e2e-harness.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeOpenMarkers } from '../../src/client/close-open-markers';
+import { closeOpenMarkers } from '../../src/client/markdown/renderer/close-open-markers';
 
 describe('closing what the growing block has opened', () => {
   it('closes bold, italics, code and strike-through, innermost first', () => {

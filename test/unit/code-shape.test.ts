@@ -3,7 +3,8 @@
  * screen (80 lines), properties have names that say what they hold (no one-letter names), the
  * telemetry never reads an outcome back from a body (no JSON.parse), the server's folders import
  * one way (their import graph has no circle, so they stack with every arrow pointing down), and a
- * recipe is cancelled through one AbortController (made in writer/time-limits.ts).
+ * recipe is cancelled through one AbortController (made in writer/time-limits.ts); the page's
+ * folders import one way too: top level, then its features in a fixed order, then shared/.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -110,9 +111,28 @@ function roomOf(file: string): string {
   return inside.length > 1 ? `${inside[0]}/` : (inside[0] ?? file);
 }
 
-function importedFiles(file: string): string[] {
+/** Whether an import or export brings in only types, which the build erases (no load order). */
+function typeOnly(node: ts.Node): boolean {
+  if (ts.isImportDeclaration(node)) {
+    const clause = node.importClause;
+    if (!clause) return false;
+    if (clause.isTypeOnly) return true;
+    const named = clause.namedBindings;
+    return (
+      !clause.name &&
+      named !== undefined &&
+      ts.isNamedImports(named) &&
+      named.elements.length > 0 &&
+      named.elements.every((element) => element.isTypeOnly)
+    );
+  }
+  return ts.isExportDeclaration(node) && node.isTypeOnly;
+}
+
+function importedFiles(file: string, { values = false } = {}): string[] {
   const found: string[] = [];
   visitAll(parse(file), (node) => {
+    if (values && typeOnly(node)) return;
     const specifier =
       (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier
         ? node.moduleSpecifier
@@ -200,5 +220,64 @@ describe("a recipe's cancellation", () => {
       });
     }
     expect(made.length, made.join(', ')).toBeLessThanOrEqual(1);
+  });
+});
+
+/**
+ * The page's rooms, from the top down: each may import only rooms after it. The top-level files
+ * (entry points, root, app) come first, then the features, then shared/ (what two or more
+ * features use). Type-only imports are left out: the build erases them, so they order nothing
+ * (take-along reads the recipe's state type from recipe-versions, which shows the actions).
+ */
+const PAGE_ORDER = [
+  '(top level)',
+  'my-recipes/',
+  'recipe-versions/',
+  'entry-form/',
+  'take-along/',
+  'wishes/',
+  'markdown/',
+  'server-status/',
+  'shared/',
+];
+
+function pageRoomOf(file: string): string {
+  const inside = relative('src/client', file).split('/');
+  return inside.length > 1 ? `${inside[0]}/` : '(top level)';
+}
+
+/** Every import in the page that points back up its order, as "from -> to (file)". */
+function pageBackImports(files: readonly string[]): string[] {
+  const back: string[] = [];
+  for (const file of files) {
+    const from = pageRoomOf(file);
+    for (const target of importedFiles(file, { values: true })) {
+      if (!target.startsWith('src/client/')) continue;
+      const to = pageRoomOf(target);
+      if (to === from) continue;
+      if (PAGE_ORDER.indexOf(to) <= PAGE_ORDER.indexOf(from))
+        back.push(`${from} -> ${to} (${file})`);
+    }
+  }
+  return back;
+}
+
+describe('the page imports one way', () => {
+  const files = sourceFiles('src/client');
+
+  it('has only known rooms: the top-level files, its features and shared/', () => {
+    const unknown = files.map(pageRoomOf).filter((room) => !PAGE_ORDER.includes(room));
+    expect(unknown).toEqual([]);
+    const topLevel = files.filter((file) => pageRoomOf(file) === '(top level)');
+    expect(topLevel.sort()).toEqual(
+      ['app.tsx', 'hydrate.tsx', 'main.tsx', 'prerender.tsx', 'root.tsx'].map(
+        (name) => `src/client/${name}`,
+      ),
+    );
+  });
+
+  it('never imports back up the order, so its folders have no circle', () => {
+    expect(files.length).toBeGreaterThan(40);
+    expect(pageBackImports(files)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import Markdown from 'react-markdown';
 import { describe, expect, it } from 'vitest';
-import { splitMarkdownBlocks } from '../../src/client/markdown-blocks';
+import { splitMarkdownBlocks } from '../../src/client/markdown/renderer/markdown-blocks';
 
 const render = (markdown: string) => renderToStaticMarkup(createElement(Markdown, null, markdown));
 /** Whitespace between elements does not show; compare without it. */

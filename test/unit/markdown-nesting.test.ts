@@ -4,7 +4,7 @@ import {
   MAX_MARKDOWN_NESTING,
   limitMarkdownNesting,
   markdownNestingDepth,
-} from '../../src/recipe/markdown-nesting.js';
+} from '../../src/client/markdown/renderer/markdown-nesting.js';
 import { RECIPE_CORPUS } from '../fixtures/recipe-corpus.js';
 import { DEEP_MARKER_COUNTS, DEEP_RECIPES, INDENTED_RECIPE } from '../support/deep-markdown.js';
 import { TYPICAL_RECIPE } from '../support/typical-recipe.js';

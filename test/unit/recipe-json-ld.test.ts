@@ -4,7 +4,7 @@ import {
   recipeFileName,
   toRecipeJsonLd,
   type RecipeJsonLdContext,
-} from '../../src/recipe/recipe-json-ld.js';
+} from '../../src/client/take-along/recipe-json-ld.js';
 import { readRecipe, type StructuredRecipe } from '../../src/recipe/structured-recipe.js';
 import { RECIPE_CORPUS, type CorpusRecipe } from '../fixtures/recipe-corpus.js';
 import {

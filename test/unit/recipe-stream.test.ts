@@ -4,7 +4,7 @@
  * is the real one.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RECIPE_URL, streamRecipe } from '../../src/client/recipe-stream.js';
+import { RECIPE_URL, streamRecipe } from '../../src/client/recipe-versions/recipe-stream.js';
 import { RECIPE_ERRORS, RecipeError } from '../../src/recipe/recipe-errors.js';
 import { encodeRecipeEvent, type FinishReason } from '../../src/recipe/recipe-events.js';
 import {

@@ -11,7 +11,7 @@ import {
   openShareFragment,
   toBase64Url,
   type SharedRecipe,
-} from '../../src/recipe/share-link.js';
+} from '../../src/client/take-along/share-link.js';
 import { DEEP_RECIPES } from '../support/deep-markdown.js';
 import { TYPICAL_INGREDIENTS, TYPICAL_RECIPE } from '../support/typical-recipe.js';
 

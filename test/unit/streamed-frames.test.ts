@@ -6,8 +6,8 @@
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString } from 'mdast-util-to-string';
 import { describe, expect, it } from 'vitest';
-import { recipeBlocks } from '../../src/client/markdown-blocks';
-import { tablesAndStrikethrough } from '../../src/client/remark-tables-and-strikethrough';
+import { recipeBlocks } from '../../src/client/markdown/renderer/markdown-blocks';
+import { tablesAndStrikethrough } from '../../src/client/markdown/renderer/remark-tables-and-strikethrough';
 import { RECIPE_CORPUS } from '../fixtures/recipe-corpus';
 import { MARKED_UP_RECIPE, withoutWhitespace } from '../support/streaming-recipe';
 import { expectedRecipe, isStreamedSuccess, loadTapes } from '../support/tapes';

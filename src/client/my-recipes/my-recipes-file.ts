@@ -1,0 +1,153 @@
+/**
+ * The file "Export" writes and "Import" reads: one JSON-LD document whose `@graph` holds every
+ * kept recipe as a schema.org `Recipe` (its newest version, as Save writes it), each with
+ * `identifier`, `dateCreated`, `dateModified` and `recipeGeneratorVersions` (the versions with the
+ * ingredients and options they were written for: what the page needs to reopen it). An imported
+ * file is a stranger's input: its size, its shape and every version are checked under the rules
+ * the server applies to a request, and any problem refuses the whole file.
+ */
+import { parseRecipeRequest } from '../../recipe/parse-recipe-request';
+import type { RecipeJsonLd } from '../take-along/recipe-json-ld';
+import { MAX_RECIPE_LENGTH } from '../../recipe/recipe-length';
+import { findRecipeTextProblem } from '../../recipe/revision-rules';
+import { recipeDocument } from '../take-along/recipe-document';
+import {
+  MY_RECIPE_SHAPE,
+  MAX_MY_RECIPES,
+  mergeMyRecipes,
+  readMyRecipe,
+  withDates,
+  type MyRecipe,
+} from './my-recipe';
+
+/** Marks a file as this page's export, and its format's version. */
+export const EXPORT_MARK = 'recipeGeneratorExport';
+export const EXPORT_FORMAT = 1;
+/**
+ * The largest file read. An export of 200 typical recipes with a few versions each is well under
+ * 2 MB; the most that can be kept, about 3 MB of text, also fits.
+ */
+export const MAX_IMPORT_BYTES = 4 * 1024 * 1024;
+
+export type MyRecipeJsonLd = RecipeJsonLd & {
+  identifier: string;
+  dateCreated: string;
+  dateModified: string;
+  recipeGeneratorVersions: MyRecipe['versions'];
+};
+
+export type ImportedFile = { ok: true; recipes: MyRecipe[] } | { ok: false; message: string };
+
+export function exportFileName(date: Date): string {
+  return `my-recipes-${date.toISOString().slice(0, 10)}.json`;
+}
+
+/** The newest version as Save writes it, plus what reopening needs. */
+function toMyRecipeJsonLd(recipe: MyRecipe): MyRecipeJsonLd {
+  const newest = recipe.versions.at(-1)!;
+  const finishReason = newest.status === 'done' ? newest.finishReason : 'length';
+  return {
+    ...recipeDocument(newest.markdown, finishReason, newest.options.diet).jsonLd,
+    identifier: recipe.id,
+    dateCreated: recipe.createdAt,
+    dateModified: recipe.updatedAt,
+    recipeGeneratorVersions: recipe.versions,
+  };
+}
+
+/** The export of `recipes` (newest first), as the text of the file. */
+export function myRecipesFile(recipes: readonly MyRecipe[], exportedAt: Date): string {
+  const file = {
+    '@context': 'https://schema.org',
+    '@graph': recipes.map(toMyRecipeJsonLd),
+    [EXPORT_MARK]: { format: EXPORT_FORMAT, exportedAt: exportedAt.toISOString() },
+  };
+  return `${JSON.stringify(file, null, 2)}\n`;
+}
+
+const NOT_OURS =
+  'This file is not an export of My recipes from this page, so nothing was imported.';
+
+function refuse(message: string): ImportedFile {
+  return { ok: false, message };
+}
+
+/** Why a version would be refused by the server, or null. */
+function findVersionProblem(version: MyRecipe['versions'][number]): string | null {
+  switch (findRecipeTextProblem(version.markdown)) {
+    case 'empty':
+      return 'a version is empty';
+    case 'too_long':
+      return `a version is longer than ${MAX_RECIPE_LENGTH.toLocaleString('en')} characters`;
+    case 'control_characters':
+      return 'a version contains control characters';
+    case null:
+      break;
+  }
+  const parsed = parseRecipeRequest({ ingredients: version.ingredients, options: version.options });
+  return parsed.ok ? null : parsed.message;
+}
+
+/** One `@graph` entry as a kept recipe, or why not. */
+function readEntry(entry: unknown): MyRecipe | string {
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return 'not a recipe';
+  const fields = entry as Record<string, unknown>;
+  if (fields['@type'] !== 'Recipe') return 'not a recipe';
+  const recipe = readMyRecipe({
+    shape: MY_RECIPE_SHAPE,
+    id: fields.identifier,
+    createdAt: fields.dateCreated,
+    updatedAt: fields.dateModified,
+    versions: fields.recipeGeneratorVersions,
+  });
+  if (!recipe) return 'its versions are missing or not in the form this page writes';
+  for (const version of recipe.versions) {
+    const problem = findVersionProblem(version);
+    if (problem) return problem;
+  }
+  // Dated by its versions, whatever the file says.
+  return withDates(recipe.id, recipe.versions);
+}
+
+/**
+ * The recipes in an exported file's text, each checked, the same recipe given twice merged into
+ * one; or why the file is refused (then nothing may be changed).
+ */
+export function readMyRecipesFile(text: string): ImportedFile {
+  if (text.length > MAX_IMPORT_BYTES) return refuse(tooLargeMessage());
+  let file: unknown;
+  try {
+    file = JSON.parse(text);
+  } catch {
+    return refuse('This file is damaged (it is not complete JSON), so nothing was imported.');
+  }
+  if (typeof file !== 'object' || file === null || Array.isArray(file)) return refuse(NOT_OURS);
+  const { '@graph': graph, [EXPORT_MARK]: mark } = file as Record<string, unknown>;
+  if (typeof mark !== 'object' || mark === null || !Array.isArray(graph)) return refuse(NOT_OURS);
+  if ((mark as Record<string, unknown>).format !== EXPORT_FORMAT) {
+    return refuse(
+      'This file was exported by a newer version of this page and cannot be imported here.',
+    );
+  }
+  if (graph.length === 0) return refuse('This file holds no recipes, so nothing was imported.');
+  if (graph.length > MAX_MY_RECIPES) {
+    return refuse(
+      `This file holds more than ${MAX_MY_RECIPES} recipes, more than this page keeps, so nothing was imported.`,
+    );
+  }
+  const byId = new Map<string, MyRecipe>();
+  for (const [index, entry] of graph.entries()) {
+    const read = readEntry(entry);
+    if (typeof read === 'string') {
+      return refuse(
+        `Entry ${index + 1} of ${graph.length} in this file cannot be imported (${read.replace(/\.$/, '')}), so nothing was imported.`,
+      );
+    }
+    byId.set(read.id, mergeMyRecipes(byId.get(read.id) ?? null, read));
+  }
+  return { ok: true, recipes: [...byId.values()] };
+}
+
+export function tooLargeMessage(): string {
+  return `This file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB, more than an export of My recipes can be, so nothing was imported.`;
+}

@@ -1,0 +1,195 @@
+/**
+ * The pure rules of My recipes: the shape a kept entry must have, merging two records of one
+ * recipe, the bounds (count and characters), search, and reading an exported file (hostile and
+ * broken files refused whole). The store itself is tested in real browsers (test/e2e/my-recipes*).
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  MY_RECIPE_SHAPE,
+  MAX_MY_RECIPE_VERSIONS,
+  myRecipeName,
+  matchesSearch,
+  mergeMyRecipes,
+  readMyRecipe,
+  recipesToDrop,
+  withDates,
+  type MyRecipe,
+  type MyRecipeVersion,
+} from '../../src/client/my-recipes/my-recipe.js';
+import {
+  EXPORT_MARK,
+  MAX_IMPORT_BYTES,
+  myRecipesFile,
+  readMyRecipesFile,
+} from '../../src/client/my-recipes/my-recipes-file.js';
+import { TYPICAL_INGREDIENTS, TYPICAL_RECIPE } from '../support/typical-recipe.js';
+
+function version(minute: number, markdown = `# Soup ${minute}\n\nStir.`): MyRecipeVersion {
+  return {
+    markdown,
+    status: 'done',
+    finishReason: 'stop',
+    ingredients: ['milk', 'eggs', 'flour'],
+    options: {},
+    writtenAt: new Date(Date.UTC(2026, 10, 1, 12, minute)).toISOString(),
+  };
+}
+
+const recipe = (id: string, ...minutes: number[]): MyRecipe =>
+  withDates(
+    id,
+    minutes.map((minute) => version(minute)),
+  );
+
+describe('a kept entry', () => {
+  it('reads the current shape and skips older or unknown shapes and broken fields', () => {
+    const kept = recipe('a1', 1, 2);
+    expect(readMyRecipe(structuredClone(kept))).toEqual(kept);
+    expect(readMyRecipe({ ...kept, shape: MY_RECIPE_SHAPE + 1 })).toBeNull();
+    expect(readMyRecipe({ ...kept, shape: undefined })).toBeNull();
+    expect(readMyRecipe({ ...kept, id: 'not an id!' })).toBeNull();
+    expect(readMyRecipe({ ...kept, versions: [] })).toBeNull();
+    expect(readMyRecipe({ ...kept, updatedAt: 'yesterday' })).toBeNull();
+    expect(readMyRecipe({ ...kept, versions: [{ ...version(1), status: 'writing' }] })).toBeNull();
+    expect(readMyRecipe({ ...kept, versions: [{ ...version(1), markdown: 7 }] })).toBeNull();
+    expect(
+      readMyRecipe({ ...kept, versions: [{ ...version(1), ingredients: 'milk' }] }),
+    ).toBeNull();
+    expect(readMyRecipe(null)).toBeNull();
+    expect(readMyRecipe('a1')).toBeNull();
+  });
+
+  it('is named by the first heading of its newest version', () => {
+    expect(myRecipeName(recipe('a1', 1, 2))).toBe('Soup 2');
+    expect(myRecipeName(withDates('a2', [version(1, 'Intro line\n\n## **Leek** Frittata\n')]))).toBe(
+      'Leek Frittata',
+    );
+    expect(myRecipeName(withDates('a3', [version(1, 'Just a line')]))).toBe('Just a line');
+  });
+});
+
+describe('merging two records of one recipe', () => {
+  it('keeps every version once, oldest first, and dates the recipe by them', () => {
+    const merged = mergeMyRecipes(recipe('a1', 1, 2), recipe('a1', 2, 3));
+    expect(merged.versions.map((kept) => kept.writtenAt)).toEqual(
+      [1, 2, 3].map((minute) => version(minute).writtenAt),
+    );
+    expect(merged.createdAt).toBe(version(1).writtenAt);
+    expect(merged.updatedAt).toBe(version(3).writtenAt);
+    expect(mergeMyRecipes(merged, merged)).toEqual(merged);
+  });
+
+  it(`keeps the newest ${MAX_MY_RECIPE_VERSIONS} versions`, () => {
+    const many = recipe('a1', ...Array.from({ length: 14 }, (_, minute) => minute));
+    expect(many.versions).toHaveLength(MAX_MY_RECIPE_VERSIONS);
+    expect(many.versions[0]?.writtenAt).toBe(version(4).writtenAt);
+  });
+});
+
+describe('the bounds', () => {
+  const summaries = (count: number, size = 10) =>
+    Array.from({ length: count }, (_, index) => ({
+      id: `r${index}`,
+      updatedAt: version(index).writtenAt,
+      size,
+    }));
+
+  it('drops the recipes changed longest ago past the count', () => {
+    expect(recipesToDrop(summaries(200))).toEqual([]);
+    const dropped = recipesToDrop(summaries(230));
+    expect(dropped).toHaveLength(30);
+    expect(new Set(dropped)).toEqual(new Set(summaries(30).map((summary) => summary.id)));
+  });
+
+  it('drops the oldest past the characters, but never the newest', () => {
+    expect(recipesToDrop(summaries(5, 400), 200, 1000).sort()).toEqual(['r0', 'r1', 'r2']);
+    expect(recipesToDrop(summaries(2, 5000), 200, 1000)).toEqual(['r0']);
+  });
+});
+
+describe('search', () => {
+  const kept = withDates('a1', [
+    { ...version(1, '# Golden Leek Frittata\n\nCook.'), ingredients: ['eggs', 'Potatoes'] },
+  ]);
+
+  it('matches every word against the name and the ingredients, in any case', () => {
+    expect(matchesSearch(kept, '')).toBe(true);
+    expect(matchesSearch(kept, 'frittata')).toBe(true);
+    expect(matchesSearch(kept, 'POTATO leek')).toBe(true);
+    expect(matchesSearch(kept, 'potato rice')).toBe(false);
+    // Only the name and ingredients, not the steps.
+    expect(matchesSearch(kept, 'cook')).toBe(false);
+  });
+});
+
+describe('the export file', () => {
+  const typical = withDates('typical-1', [
+    { ...version(1, TYPICAL_RECIPE), ingredients: [...TYPICAL_INGREDIENTS] },
+    { ...version(2, TYPICAL_RECIPE.replace('Frittata', 'Pan Frittata')), options: { servings: 2 } },
+  ]);
+  const file = myRecipesFile([typical, recipe('b2', 3)], new Date(Date.UTC(2026, 10, 2)));
+
+  it('holds each recipe as a schema.org Recipe, with what reopening needs', () => {
+    const parsed = JSON.parse(file) as Record<string, unknown> & { '@graph': unknown[] };
+    expect(parsed['@context']).toBe('https://schema.org');
+    expect(parsed[EXPORT_MARK]).toEqual({ format: 1, exportedAt: '2026-11-02T00:00:00.000Z' });
+    expect(parsed['@graph'][0]).toMatchObject({
+      '@type': 'Recipe',
+      name: 'Golden Potato and Leek Pan Frittata',
+      identifier: 'typical-1',
+      recipeGeneratorVersions: typical.versions,
+    });
+  });
+
+  it('reads back what it wrote', () => {
+    expect(readMyRecipesFile(file)).toEqual({ ok: true, recipes: [typical, recipe('b2', 3)] });
+  });
+
+  it('merges one recipe given twice', () => {
+    const twice = myRecipesFile([recipe('a1', 1), recipe('a1', 2)], new Date());
+    expect(readMyRecipesFile(twice)).toEqual({ ok: true, recipes: [recipe('a1', 1, 2)] });
+  });
+
+  const refusedWith = (text: string) => {
+    const read = readMyRecipesFile(text);
+    if (read.ok) throw new Error('the file was accepted');
+    expect(read.message).toMatch(/nothing was imported|cannot be imported here/);
+    return read.message;
+  };
+
+  it('refuses broken, foreign, newer, empty, oversized and hostile files whole', () => {
+    expect(refusedWith(file.slice(0, 200))).toContain('damaged');
+    expect(refusedWith('[]')).toContain('not an export');
+    expect(refusedWith(JSON.stringify({ '@graph': [] }))).toContain('not an export');
+    expect(refusedWith(file.replace('"format": 1', '"format": 2'))).toContain('newer version');
+    expect(refusedWith(myRecipesFile([], new Date()))).toContain('holds no recipes');
+    expect(refusedWith(' '.repeat(MAX_IMPORT_BYTES + 1))).toContain('larger than 4 MB');
+    const many = myRecipesFile(
+      Array.from({ length: 201 }, (_, index) => recipe(`r${index}`, 1)),
+      new Date(),
+    );
+    expect(refusedWith(many)).toContain('more than 200 recipes');
+  });
+
+  it('refuses a version the server would refuse, naming the entry', () => {
+    const hostile = (change: (kept: MyRecipeVersion) => unknown) => {
+      const parsed = JSON.parse(file) as { '@graph': { recipeGeneratorVersions: unknown[] }[] };
+      const entry = parsed['@graph'][1]!;
+      entry.recipeGeneratorVersions[0] = change(
+        entry.recipeGeneratorVersions[0] as MyRecipeVersion,
+      );
+      return refusedWith(JSON.stringify(parsed));
+    };
+    expect(hostile((kept) => ({ ...kept, markdown: 'Stir \u0007 well' }))).toBe(
+      'Entry 2 of 2 in this file cannot be imported (a version contains control characters), so nothing was imported.',
+    );
+    expect(hostile((kept) => ({ ...kept, markdown: 'x'.repeat(8001) }))).toContain(
+      'not in the form this page writes',
+    );
+    expect(hostile((kept) => ({ ...kept, ingredients: ['bleach', 'eggs', 'milk'] }))).toContain(
+      'Entry 2 of 2',
+    );
+    expect(hostile((kept) => ({ ...kept, options: { servings: 99 } }))).toContain('Entry 2 of 2');
+    expect(hostile(() => 'not a version')).toContain('Entry 2 of 2');
+  });
+});
