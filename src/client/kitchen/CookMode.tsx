@@ -75,6 +75,7 @@ export function CookMode({ title, ingredients, steps, timers, onClose }: CookMod
       aria-modal="true"
       aria-labelledby={headingId}
       ref={dialogRef}
+      data-wake-lock={wakeLock}
       onKeyDown={onKeyDown}
       onTouchStart={(event) => (touchX.current = event.touches[0]?.clientX ?? null)}
       onTouchEnd={onTouchEnd}

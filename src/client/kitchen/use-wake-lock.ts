@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
-export type WakeLockState = 'asking' | 'on' | 'unavailable';
+/** `released`: the browser let it go (the tab was hidden) and it is not taken again yet. */
+export type WakeLockState = 'asking' | 'on' | 'released' | 'unavailable';
 
 /**
  * Keeps the screen on while `active`: a Screen Wake Lock, taken again when the tab comes back
@@ -21,6 +22,7 @@ export function useWakeLock(active: boolean): WakeLockState {
           if (!current) return void taken.release();
           sentinel = taken;
           setState('on');
+          taken.addEventListener('release', () => current && setState('released'));
         },
         (error: unknown) => {
           console.warn('The screen may dim: no wake lock.', error);
