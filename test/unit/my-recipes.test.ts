@@ -61,9 +61,9 @@ describe('a kept entry', () => {
 
   it('is named by the first heading of its newest version', () => {
     expect(myRecipeName(recipe('a1', 1, 2))).toBe('Soup 2');
-    expect(myRecipeName(withDates('a2', [version(1, 'Intro line\n\n## **Leek** Frittata\n')]))).toBe(
-      'Leek Frittata',
-    );
+    expect(
+      myRecipeName(withDates('a2', [version(1, 'Intro line\n\n## **Leek** Frittata\n')])),
+    ).toBe('Leek Frittata');
     expect(myRecipeName(withDates('a3', [version(1, 'Just a line')]))).toBe('Just a line');
   });
 });
