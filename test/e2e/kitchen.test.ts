@@ -153,7 +153,7 @@ describe('servings, units and what to buy', () => {
     const needed = page.getByRole('region', { name: 'You may also need' });
     await needed.getByRole('checkbox', { name: '1 leek' }).waitFor({ state: 'detached' });
     await needed.getByRole('checkbox', { name: '1 tablespoon butter' }).uncheck();
-    await needed.getByRole('button', { name: 'Copy the shopping list' }).click();
+    await needed.getByRole('button', { name: 'Shopping list to the clipboard' }).click();
     await needed.getByText('Shopping list copied.').waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(

@@ -37,7 +37,7 @@ export const KITCHEN_TEXT = {
   convertedUs: 'converted to US measures',
   mayNeed: 'You may also need',
   nothingToBuy: 'Everything the recipe lists is on your list.',
-  copyShopping: 'Copy the shopping list',
+  copyShopping: 'Shopping list to the clipboard',
   shoppingCopied: 'Shopping list copied.',
   shoppingNotCopied: 'The shopping list could not be copied.',
 } as const;
