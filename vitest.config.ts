@@ -5,7 +5,7 @@ import { BrowserBesideServerSequencer } from './test/support/browser-beside-serv
 export default defineConfig({
   plugins: [react()],
   test: {
-    // A process a test starts inherits these unless it sets its own: no built-in model, and a
+    // A process a test starts inherits these unless it sets its own: no local model, and a
     // hub that is never reached (port 9 on loopback), so nothing can fetch from huggingface.co.
     env: { LOCAL_MODEL: 'off', HF_ENDPOINT: 'http://127.0.0.1:9' },
     // Two at once even on two cores: most files mostly wait on servers, models and browsers
@@ -42,6 +42,19 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Files that need the build (dist/): the built page, or the built server in a child
+        // process. Only `npm test` runs them, after its build; `npm run test:fast` never builds.
+        test: {
+          name: 'built',
+          include: ['test/built/**/*.test.ts'],
+          globalSetup: ['test/support/build-if-stale-setup.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
         test: {
           name: 'components',
           include: ['test/components/**/*.test.tsx'],
@@ -54,6 +67,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/support/build-if-stale-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -54,7 +54,7 @@ export async function startServerUnderTest(
       RATE_LIMIT_PER_DAY: '1000000',
       DAILY_RECIPE_LIMIT: '100000000',
       MAX_CONCURRENT_RECIPES: '1000',
-      // Never the built-in model unless a bench asks for it: nothing may reach the real hub.
+      // Never the local model unless a bench asks for it: nothing may reach the real hub.
       LOCAL_MODEL: 'off',
       ...extraEnv,
     },

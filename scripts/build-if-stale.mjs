@@ -1,6 +1,7 @@
 // Builds the app when the build is missing or older than any file it is built from, so that
-// `npm start` after an edit serves the edit. Run directly (`node scripts/build-if-stale.mjs`) by the
-// fast test loop, or imported by the start script.
+// `npm start` after an edit serves the edit. The one such check: imported by the start script,
+// the test projects that need the build (test/support/build-if-stale-setup.ts) and the bench, or
+// run directly (`node scripts/build-if-stale.mjs`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 const SOURCES = [
   'src',
   'public',
+  'scripts/postbuild.mjs',
   'index.html',
   'vite.config.ts',
   'package.json',
@@ -46,7 +48,7 @@ export function buildNeeded(root, entry) {
   return sources.some((file) => newestModification(file) > builtAt) ? 'stale' : null;
 }
 
-/** Runs `npm run build` when needed; exits the process with the build's status when it fails. */
+/** Runs `npm run build` when needed; throws when the build fails. */
 export function buildIfStale(root, entry) {
   const reason = buildNeeded(root, entry);
   if (!reason) return;
@@ -56,7 +58,7 @@ export function buildIfStale(root, entry) {
       : 'A source file is newer than the build: building again (npm run build)...',
   );
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (build.status !== 0) throw new Error(`npm run build failed (${build.status ?? build.signal})`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

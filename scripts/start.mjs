@@ -5,5 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { buildIfStale } from './build-if-stale.mjs';
 
 const entry = process.argv[2] === 'demo' ? 'demo/main.js' : 'main.js';
-buildIfStale(fileURLToPath(new URL('..', import.meta.url)), entry);
+try {
+  buildIfStale(fileURLToPath(new URL('..', import.meta.url)), entry);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 await import(`../dist/node/server/${entry}`);

@@ -21,7 +21,7 @@ import { MyRecipesSlot } from './my-recipes/MyRecipesSlot';
 import { useMyRecipes } from './my-recipes/use-my-recipes';
 
 export const DEMO_NOTICE =
-  'Demo: recipes here are samples from a built-in writer, not from an AI model, and they ignore your ingredients.';
+  'Demo: recipes here are canned samples, not written by an AI model, and they ignore your ingredients.';
 
 /** The code that shows a recipe, and its JSON-LD, put in the page once it is written. */
 function loadRecipeCode() {
@@ -116,7 +116,7 @@ interface PageNoticesProps {
   linkFailure: string | null;
 }
 
-/** What the visitor is told before anything else: a demo, the built-in model, a broken link. */
+/** What the visitor is told before anything else: a demo, the local model, a broken link. */
 function PageNotices({ demo, local, linkFailure }: PageNoticesProps) {
   return (
     <>

@@ -46,24 +46,23 @@ export const RECIPE_ERRORS = {
   unavailable: {
     status: 503,
     message:
-      'The recipe writer cannot check its limits right now, so it is not taking requests. ' +
+      'This server cannot check its limits right now, so it is not taking requests. ' +
       'Please try again in a minute.',
   },
   not_configured: {
     status: 503,
     message:
-      'The recipe writer is not set up on this server yet (no AI provider is configured). ' +
+      'No AI model is set up on this server yet (no AI provider is configured). ' +
       'Please tell the site owner.',
   },
   model_loading: {
     status: 503,
-    message:
-      'The recipe writer on this server is still getting its AI model ready. Please try again in a moment.',
+    message: 'This server is still getting its AI model ready. Please try again in a moment.',
   },
   model_download_failed: {
     status: 503,
     message:
-      'The recipe writer on this server could not get its AI model ready. Please try again later, or tell the site owner.',
+      'This server could not get its AI model ready. Please try again later, or tell the site owner.',
   },
   out_of_credits: {
     status: 503,

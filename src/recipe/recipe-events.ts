@@ -5,7 +5,7 @@ import type { Conflict } from './wishes/find-conflicts.js';
 export type FinishReason = 'stop' | 'length' | null;
 
 export interface RecipeEventMap {
-  /** While the recipe waits for the built-in model: position 1 is next. */
+  /** While the recipe waits for the local model: position 1 is next. */
   queued: { position: number; etaSeconds: number };
   delta: { text: string };
   /** `conflicts`: where the text relayed breaks the request's diet or avoid wishes ([] if none found). */
@@ -30,21 +30,4 @@ export function encodeRecipeEvent<E extends RecipeEventName>(
 ): string {
   // JSON.stringify never emits a raw newline, so one data line always suffices.
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-}
-
-/** Providers name the end of an answer in many ways; the page only needs stop, length or unknown. */
-export function normalizeFinishReason(reason: unknown): FinishReason {
-  switch (reason) {
-    case 'stop':
-    case 'eos_token':
-    case 'stop_sequence':
-    case 'end_turn':
-    case 'eos':
-      return 'stop';
-    case 'length':
-    case 'max_tokens':
-      return 'length';
-    default:
-      return null;
-  }
 }

@@ -47,7 +47,7 @@ export interface Config {
   metricsPort: number | undefined;
   /** The server log's level (pino's names). */
   logLevel: LogLevel;
-  /** The built-in local model; undefined with `LOCAL_MODEL=off`. See providerKind for when it is used. */
+  /** The local model; undefined with `LOCAL_MODEL=off`. See providerKind for when it is used. */
   localModel: LocalModelConfig | undefined;
   /** Notes for the log, such as a provider ignored because an endpoint URL is set. */
   warnings: string[];
@@ -252,7 +252,7 @@ export function isConfigured(config: Config): boolean {
   return providerKind(config) !== 'none';
 }
 
-// ---- The built-in local model ----
+// ---- The local model ----
 
 export const DEFAULT_LOCAL_MODEL =
   'hf:bartowski/Qwen2.5-1.5B-Instruct-GGUF/Qwen2.5-1.5B-Instruct-Q4_K_M.gguf';

@@ -15,7 +15,7 @@ describe('RecipeSection', () => {
     [{ position: 1, etaSeconds: 20 }, 'yours is next, less than a minute'],
   ])('says the place in the waiting line in words: %j', (queued, words) => {
     render(<RecipeSection recipe={recipe({ status: 'writing', queued })} />);
-    expect(screen.getByText(`Waiting for the recipe writer: ${words}.`)).toBeTruthy();
+    expect(screen.getByText(`Waiting for the local model: ${words}.`)).toBeTruthy();
   });
 
   it('shows the words as plain text until the markdown renderer has loaded', async () => {

@@ -98,7 +98,7 @@ describe('useRecipeVersions', () => {
       'fetch',
       vi.fn(async () =>
         Response.json(
-          { error: { code: 'provider_busy', message: 'The recipe writer is busy.' } },
+          { error: { code: 'provider_busy', message: 'The AI provider is busy.' } },
           { status: 503 },
         ),
       ),
@@ -110,7 +110,7 @@ describe('useRecipeVersions', () => {
     expect(result.current.recipe).toMatchObject({
       status: 'done',
       markdown: 'Version 2',
-      error: { code: 'provider_busy', message: 'The recipe writer is busy.' },
+      error: { code: 'provider_busy', message: 'The AI provider is busy.' },
     });
     // Showing another version clears the failure.
     act(() => result.current.show(0));

@@ -22,7 +22,7 @@ async function run(entry: 'demo/main.js' | 'main.js'): Promise<string> {
   for (const name of ['HF_TOKEN', 'RECIPE_ENDPOINT_URL', 'RECIPE_PROVIDER', 'RECIPE_MODEL']) {
     env[name] = ''; // empty counts as unset, and beats a .env file
   }
-  env.LOCAL_MODEL = 'off'; // no built-in model either: nothing may reach the real hub
+  env.LOCAL_MODEL = 'off'; // no local model either: nothing may reach the real hub
   return (await startBuiltServer(env, { entry })).pageUrl;
 }
 

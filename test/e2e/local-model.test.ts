@@ -1,5 +1,5 @@
 /**
- * The built-in local model on the page, in Chromium: the model's progress while it is fetched from
+ * The local model on the page, in Chromium: the model's progress while it is fetched from
  * a fake hub, a model_loading refusal meanwhile, then a recipe written by the tiny model, streamed
  * and rendered, cut off at 512 tokens.
  */
@@ -134,7 +134,7 @@ describe('the waiting line on the page', () => {
       await page.getByRole('button', { name: 'Get a recipe' }).click();
       // Behind the two waiting (fewer once the first recipes are written).
       const place = recipeRegion(page).getByText(
-        /^Waiting for the recipe writer: (\d recipes? ahead of yours|yours is next), (about \d+ min|less than a minute)\.$/,
+        /^Waiting for the local model: (\d recipes? ahead of yours|yours is next), (about \d+ min|less than a minute)\.$/,
       );
       await place.waitFor();
       const violations = await axeViolations(page);

@@ -162,7 +162,7 @@ describe('the recipe flow in Chromium', () => {
 });
 
 describe('without a provider configured', () => {
-  it('tells the visitor the recipe writer is not set up', async () => {
+  it('tells the visitor no AI model is set up', async () => {
     // A fresh page too: the old one may still hold a connection to the old server.
     await e2e.closePage();
     await e2e.restartServer({ RECIPE_ENDPOINT_URL: '', LOCAL_MODEL: 'off' });

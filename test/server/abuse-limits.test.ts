@@ -29,9 +29,11 @@ describe('per-client rate limit on POST api/recipe', () => {
     expect(server.provider.requests).toHaveLength(3);
     expect(server.logs.some((line) => line.includes('rate limit reached'))).toBe(true);
 
-    // Only the recipe API is limited: the page and the health check still answer.
+    // Only the recipe API is limited: the health check and the page's routes still answer (the
+    // page itself, served from the build, in test/built/static.test.ts).
     expect((await fetch(`${server.origin}/Recipe-generator/api/health`)).status).toBe(200);
-    expect((await fetch(server.pageUrl)).status).toBe(200);
+    const page = await fetch(`${server.origin}/Recipe-generator`, { redirect: 'manual' });
+    expect(page.status).toBe(302);
   });
 
   it('defaults to 10 per minute', async () => {

@@ -1,5 +1,5 @@
 /**
- * The built-in local model, run for real by node-llama-cpp on a tiny GGUF written here: recipes
+ * The local model, run for real by node-llama-cpp on a tiny GGUF written here: recipes
  * stream through the real route, end at 512 tokens, differ between asks, and reuse what a warm
  * sequence holds.
  */

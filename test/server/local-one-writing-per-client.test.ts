@@ -1,5 +1,5 @@
 /**
- * The built-in model writes at most one recipe per client at a time: with two sequences, one
+ * The local model writes at most one recipe per client at a time: with two sequences, one
  * visitor's four requests at once take one sequence and one waiting place, and the next visitor
  * is written at once instead of waiting behind them. Real model runs, on a test model slow enough
  * (seconds a recipe) that every recipe here is still being written when the next one is asked.
@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ALREADY_WAITING_MESSAGE } from '../../src/server/providers/local/local-provider.js';
 import { localWritingNow } from '../support/app-state.js';
 import { useLocalModelServer } from '../support/local-model-server.js';
-import { liveEvents, type LiveEvents } from '../support/live-events.js';
+import { liveEvents, type LiveEvents } from '../support/sse.js';
 import { INGREDIENTS, refusal } from '../support/recipe-visitor.js';
 import { postRecipe } from '../support/test-server.js';
 

@@ -1,5 +1,5 @@
 /**
- * What one visitor's prompt left in the built-in model (a warm sequence, a saved state) speeds up
+ * What one visitor's prompt left in the local model (a warm sequence, a saved state) speeds up
  * only that visitor: another client asking with the same list evaluates it all again, as for a
  * list nobody asked, and reuses only the start every visitor shares (the system message). A
  * client's own second recipe and its changes keep their reuse, after other visitors' recipes too.

@@ -1,5 +1,5 @@
 /**
- * The built-in model's saved states on a full disk, for real: the system's temporary folder is a
+ * The local model's saved states on a full disk, for real: the system's temporary folder is a
  * 3 MB tmpfs mounted for this file (mounting needs root, as the test machines run), the states are
  * written by node-llama-cpp from a real sequence of the tiny test model (600 tokens, about 317 kB
  * each). A save that fails for want of space leaves no file; saving stops before the disk is full;

@@ -1,5 +1,5 @@
 /**
- * The built-in model's waiting line, run for real on a test model slow enough (many seconds a
+ * The local model's waiting line, run for real on a test model slow enough (many seconds a
  * recipe) that a line forms: one sequence, so at most 4 wait.
  */
 import { setTimeout as delay } from 'node:timers/promises';
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ALREADY_WAITING_MESSAGE } from '../../src/server/providers/local/local-provider.js';
 import { endedRecipes, localModelIdle } from '../support/app-state.js';
 import { useLocalModelServer } from '../support/local-model-server.js';
-import { liveEvents, type LiveEvents } from '../support/live-events.js';
+import { liveEvents, type LiveEvents } from '../support/sse.js';
 import { INGREDIENTS, refusal } from '../support/recipe-visitor.js';
 import { postRecipe } from '../support/test-server.js';
 

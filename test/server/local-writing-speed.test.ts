@@ -1,5 +1,5 @@
 /**
- * The built-in model's measured writing speed, behind the waiting line's estimates and a waiting
+ * The local model's measured writing speed, behind the waiting line's estimates and a waiting
  * recipe's total time limit, cannot be skewed by a visitor who leaves long revisions after a few
  * words: only recipes written to their end are measured. Real model runs on the tiny test model,
  * one sequence, so a second recipe waits and is told its estimate.
@@ -7,9 +7,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { endedRecipes, localModelIdle } from '../support/app-state.js';
 import { useLocalModelServer } from '../support/local-model-server.js';
-import { liveEvents } from '../support/live-events.js';
+import { liveEvents, readEvents } from '../support/sse.js';
 import { INGREDIENTS } from '../support/recipe-visitor.js';
-import { readEvents } from '../support/sse.js';
 import { postRecipe } from '../support/test-server.js';
 
 vi.setConfig({ testTimeout: 60_000 });

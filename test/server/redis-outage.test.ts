@@ -32,7 +32,8 @@ async function refusedAsUnavailable(): Promise<void> {
 async function stillServing(): Promise<void> {
   const health = await fetch(`${server.origin}/Recipe-generator/api/health`);
   expect(health.status).toBe(200);
-  expect((await fetch(server.pageUrl)).status).toBe(200);
+  const page = await fetch(`${server.origin}/Recipe-generator`, { redirect: 'manual' });
+  expect(page.status).toBe(302);
 }
 
 /** Reconnection is ioredis's own timer, with no event to await from here: ask until it answers. */

@@ -27,14 +27,14 @@ export async function dailyRemaining(server: TestServer): Promise<number | undef
   return valueOf(await metricsOf(server), 'recipe_daily_limit_remaining');
 }
 
-/** Recipes the built-in model is writing now. */
+/** Recipes the local model is writing now. */
 export async function localWritingNow(server: TestServer): Promise<number> {
   const samples = await metricsOf(server);
   return valueOf(samples, 'local_waiting_line_length', { state: 'writing' }) ?? NaN;
 }
 
 /**
- * Resolves once the built-in model writes nothing: a stopped recipe gives its sequence back only
+ * Resolves once the local model writes nothing: a stopped recipe gives its sequence back only
  * once the model has noticed the stop and saved its state, which may be after its answer ended.
  */
 export async function localModelIdle(server: TestServer): Promise<void> {

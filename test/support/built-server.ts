@@ -71,7 +71,7 @@ const READY_LINE = /Recipe Generator[^\n]* at (http:\/\/[^/\s]+)\/Recipe-generat
 /**
  * Resolves once it is ready; a `HF_TOKEN` is never passed on (an empty one given in `env` is).
  * It listens on 127.0.0.1, on a port of its own choosing (read from its ready line) unless
- * `env.PORT` or `readyBy: 'health'` picks one; with `LOG_LEVEL=info` and no built-in model
+ * `env.PORT` or `readyBy: 'health'` picks one; with `LOG_LEVEL=info` and no local model
  * unless `env` says otherwise.
  */
 export async function startBuiltServer(
@@ -85,7 +85,7 @@ export async function startBuiltServer(
     ...(options.inheritEnv === false ? { PATH: process.env.PATH } : process.env),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
-    // Never the built-in model unless asked for: nothing may reach the real hub.
+    // Never the local model unless asked for: nothing may reach the real hub.
     LOCAL_MODEL: 'off',
     ...env,
     PORT: port,

@@ -1,5 +1,5 @@
 /**
- * The real app with the built-in model on a test model written for the file (tiny by default;
+ * The real app with the local model on a test model written for the file (tiny by default;
  * wider and deeper to make it slow), ready before the file's tests run; closed and removed after.
  */
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,6 +1,7 @@
 /** The recorded provider answers of test/fixtures/provider-tapes.json, and what each should give. */
 import { readFileSync } from 'node:fs';
-import { normalizeFinishReason, type FinishReason } from '../../src/recipe/recipe-events.js';
+import type { FinishReason } from '../../src/recipe/recipe-events.js';
+import { normalizeFinishReason } from '../../src/server/providers/finish-reason.js';
 
 export interface Tape {
   index: number;

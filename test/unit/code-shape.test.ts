@@ -1,6 +1,6 @@
 /**
- * The shape a newcomer can change in an afternoon, kept by a test: every function in `src/` fits a
- * screen (80 lines), properties have names that say what they hold (no one-letter names), the
+ * The shape a newcomer can change in an afternoon, kept by a test: every function in `src/` and
+ * `bench/` fits a screen (80 lines), no bench file passes 400 lines, properties have names that say what they hold (no one-letter names), the
  * telemetry never reads an outcome back from a body (no JSON.parse), the server's folders import
  * one way (their import graph has no circle, so they stack with every arrow pointing down), and a
  * recipe is cancelled through one AbortController (made in writer/time-limits.ts); the page's
@@ -13,6 +13,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const MAX_FUNCTION_LINES = 80;
+const MAX_BENCH_FILE_LINES = 400;
 
 function sourceFiles(under: string): string[] {
   return execFileSync(
@@ -60,9 +61,9 @@ function isFunctionLike(node: ts.Node): node is ts.FunctionLikeDeclaration {
 describe('the code fits a screen and says what it holds', () => {
   const files = sourceFiles('src');
 
-  it(`has no function longer than ${MAX_FUNCTION_LINES} lines`, () => {
+  it(`has no function longer than ${MAX_FUNCTION_LINES} lines, in src/ and bench/`, () => {
     const long: string[] = [];
-    for (const file of files) {
+    for (const file of [...files, ...sourceFiles('bench')]) {
       const source = parse(file);
       visitAll(source, (node) => {
         if (!isFunctionLike(node)) return;
@@ -73,6 +74,13 @@ describe('the code fits a screen and says what it holds', () => {
           );
       });
     }
+    expect(long).toEqual([]);
+  });
+
+  it(`splits bench/ by what it measures: no file over ${MAX_BENCH_FILE_LINES} lines`, () => {
+    const long = sourceFiles('bench')
+      .map((file) => ({ file, lines: readFileSync(file, 'utf8').split('\n').length }))
+      .filter(({ lines }) => lines > MAX_BENCH_FILE_LINES);
     expect(long).toEqual([]);
   });
 

@@ -30,7 +30,7 @@ describe('config', () => {
       trustProxyHops: 0,
       metricsPort: undefined,
     });
-    // No token and no endpoint: the built-in local model writes the recipes.
+    // No token and no endpoint: the local model writes the recipes.
     expect(isConfigured(config)).toBe(true);
     expect(config.warnings).toEqual([expect.stringContaining('the local model')]);
     expect(loadConfig({ LOCAL_MODEL: 'off' }).warnings).toEqual([

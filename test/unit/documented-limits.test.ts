@@ -16,7 +16,7 @@ import { PROMPT_PIECE_TOKENS } from '../../src/server/providers/local/local-mode
 import { SAVED_STATES_BUDGET } from '../../src/server/providers/local/saved-states.js';
 
 describe('the documented limits too long or too large to wait for', () => {
-  it('fetches the built-in model again after 30 s, then 1, 2, 5 and every 10 minutes', () => {
+  it('fetches the local model again after 30 s, then 1, 2, 5 and every 10 minutes', () => {
     expect(RETRY_DELAYS_MS).toEqual([30_000, 60_000, 120_000, 300_000, 600_000]);
   });
 

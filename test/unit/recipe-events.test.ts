@@ -1,6 +1,6 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { describe, expect, it } from 'vitest';
-import { encodeRecipeEvent, normalizeFinishReason } from '../../src/recipe/recipe-events.js';
+import { encodeRecipeEvent } from '../../src/recipe/recipe-events.js';
 
 function decode(stream: string): EventSourceMessage[] {
   const events: EventSourceMessage[] = [];
@@ -28,14 +28,5 @@ describe('recipe events', () => {
     expect(encodeRecipeEvent('delta', { text: 'a\nb' })).toBe(
       'event: delta\ndata: {"text":"a\\nb"}\n\n',
     );
-  });
-
-  it('normalizes the finish reasons providers use', () => {
-    expect(normalizeFinishReason('stop')).toBe('stop');
-    expect(normalizeFinishReason('eos_token')).toBe('stop');
-    expect(normalizeFinishReason('length')).toBe('length');
-    expect(normalizeFinishReason('max_tokens')).toBe('length');
-    expect(normalizeFinishReason(null)).toBeNull();
-    expect(normalizeFinishReason('content_filter')).toBeNull();
   });
 });

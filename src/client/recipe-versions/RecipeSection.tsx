@@ -8,14 +8,14 @@ import { retryAfterSentence } from './retry-after';
 
 export const WRITING_TEXT = 'Writing your recipe…';
 
-/** The recipe's place in the built-in model's line, in words: position 1 is next. */
+/** The recipe's place in the local model's line, in words: position 1 is next. */
 export function waitingText({ position, etaSeconds }: { position: number; etaSeconds: number }) {
   const ahead = position - 1;
   const place =
     ahead === 0 ? 'yours is next' : `${ahead} recipe${ahead === 1 ? '' : 's'} ahead of yours`;
   const minutes = Math.round(etaSeconds / 60);
   const eta = minutes < 1 ? 'less than a minute' : `about ${minutes} min`;
-  return `Waiting for the recipe writer: ${place}, ${eta}.`;
+  return `Waiting for the local model: ${place}, ${eta}.`;
 }
 export const STOPPED_TEXT = 'You stopped the recipe. What was written so far is kept.';
 export const CUT_OFF_TEXT =

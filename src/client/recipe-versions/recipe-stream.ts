@@ -19,7 +19,7 @@ export interface StreamRecipeOptions {
   revise?: Revision | undefined;
   signal: AbortSignal;
   onText: (text: string) => void;
-  /** The recipe's place while it waits for the server's built-in model. */
+  /** The recipe's place while it waits for the server's local model. */
   onQueued?: (place: RecipeEventMap['queued']) => void;
 }
 

@@ -23,7 +23,7 @@ export interface RecipeState {
   error: { code: RecipeFailureCode; message: string; retryAfterSeconds?: number } | null;
   /** Where the finished recipe breaks the wishes it was asked with, as the server found. */
   conflicts?: readonly Conflict[] | undefined;
-  /** While the recipe waits its turn for the server's built-in model. */
+  /** While the recipe waits its turn for the server's local model. */
   queued?: RecipeEventMap['queued'] | undefined;
 }
 

@@ -1,5 +1,5 @@
 /**
- * `npm run demo`: the app with the built-in sample provider on loopback, so anyone can watch a
+ * `npm run demo`: the app with the sample provider on loopback, so anyone can watch a
  * recipe stream without a token. The page learns it is a demo from the health answer and says so.
  * Only this entry point starts the sample provider; `npm start` never falls back to it.
  */

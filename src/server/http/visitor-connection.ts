@@ -1,7 +1,7 @@
 /**
  * Whether the visitor behind one request is still there, wherever the request stands on its
  * connection. With HTTP/1.1 pipelining Node queues an answer behind the ones before it on the same
- * socket; until its turn the answer has no socket, and on Node 20 it never gets `close` when the
+ * socket; until it is next in that pipeline the answer has no socket, and on Node 20 it never gets `close` when the
  * socket dies (nodejs/node#62534). So the socket itself is watched as well as the answer.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -20,10 +20,10 @@ export interface VisitorPresence {
 
 export interface VisitorConnection extends VisitorPresence {
   /**
-   * Resolves true once the answer is next to be written on its connection (at once unless it is
-   * queued behind another), or false when the connection closes first.
+   * Resolves true once the answer is next in its connection's pipeline, to be written (at once
+   * unless it is queued behind another), or false when the connection closes first.
    */
-  turn(log: { info(message: string): void }): Promise<boolean>;
+  nextInPipeline(log: { info(message: string): void }): Promise<boolean>;
   /** Calls back once the answer is over: completely sent, or its connection gone. */
   onEnd(callback: () => void): void;
 }
@@ -61,11 +61,13 @@ export function watchVisitor(
       if (left) callback();
       else if (!ended) leaveCallbacks.push(callback);
     },
-    turn(log) {
+    nextInPipeline(log) {
       if (ended) return Promise.resolve(false);
       // A queued answer is given the socket (and a `socket` event) when the one before it ends.
       if (response.socket !== null) return Promise.resolve(true);
-      log.info('answer queued behind another on its connection: waiting for its turn');
+      log.info(
+        'answer queued behind another on its connection: waiting to be next in the pipeline',
+      );
       return new Promise((resolve) => {
         const ready = () => {
           callbacks.splice(callbacks.indexOf(gone), 1);

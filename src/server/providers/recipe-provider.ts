@@ -14,13 +14,13 @@ export interface RecipeChunk {
   finishReason: string | null;
   /** Tokens written so far, when the provider reports its usage (often in a last, text-less chunk). */
   outputTokens?: number;
-  /** The built-in model, in its last chunk: the prompt's tokens, and those it did not evaluate again. */
+  /** The local model, in its last chunk: the prompt's tokens, and those it did not evaluate again. */
   promptTokens?: number;
   reusedTokens?: number;
 }
 
 /**
- * While a recipe waits its turn for the built-in model: its place in the line (1 is next), again
+ * While a recipe waits its turn for the local model: its place in the line (1 is next), again
  * whenever it changes, then `null` when it leaves the line to be written. The time limits count
  * from then; `timeoutMs` replaces the total limit when the provider knows its own speed.
  */

@@ -1,6 +1,6 @@
 /**
  * Picks the provider the configuration names (see providerKind) and builds it. Each provider's
- * library is imported only here, when it is chosen: a server running the built-in model never
+ * library is imported only here, when it is chosen: a server running the local model never
  * loads @huggingface/inference, and a hosted one never loads node-llama-cpp.
  */
 import { providerKind, type Config } from '../config.js';

@@ -1,6 +1,6 @@
 /**
  * `POST api/recipe`, the path of one recipe:
- *   parse the request → wait for its turn on the connection → the provider reserves it (or
+ *   parse the request → wait to be next in its connection's pipeline → the provider reserves it (or
  *   refuses, costing nothing) → the limits admit it (or refuse, giving the reservation back) →
  *   the writer streams it → its events are encoded as SSE here, and its outcome recorded once.
  */
@@ -42,7 +42,7 @@ export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): 
     // No work for an answer that cannot be written yet (queued behind another on a pipelined
     // connection) or ever (the visitor left while the body was read).
     const visitor = watchVisitor(request.raw, reply.raw);
-    if (!(await visitor.turn(request.log))) return reply;
+    if (!(await visitor.nextInPipeline(request.log))) return reply;
 
     const job = { client: clientKey(request), messages: buildRequestMessages(parsed.request) };
     const reservation = await reserve(provider, job, request);

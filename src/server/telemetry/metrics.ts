@@ -31,9 +31,9 @@ export interface RecipeMetrics {
   timeToFirstChunk: Histogram<(typeof GEN_AI_LABELS)[number]>;
   tokenUsage: Histogram<(typeof GEN_AI_LABELS)[number] | 'gen_ai_token_type'>;
   inProgress: Gauge;
-  /** The built-in model: prompt tokens evaluated, and those a warm sequence already held. */
+  /** The local model: prompt tokens evaluated, and those a warm sequence already held. */
   promptTokens: Counter<'kind'>;
-  /** Seconds a recipe waited in the built-in model's line before it was written. */
+  /** Seconds a recipe waited in the local model's line before it was written. */
   waitingTime: Histogram;
   /** Tokens per second each recipe was written at, from its first text to its end. */
   writingSpeed: Histogram<(typeof GEN_AI_LABELS)[number]>;
@@ -51,7 +51,7 @@ export interface MetricsOptions {
   models?: readonly string[];
   /** Redis slot leases lost so far (each ended its recipe). */
   leasesLost?: () => number;
-  /** The built-in model's recipes writing and waiting now. */
+  /** The local model's recipes writing and waiting now. */
   waitingLine?: () => { writing: number; waiting: number };
   onCollectError(error: unknown, metric: string): void;
 }
@@ -88,14 +88,14 @@ export function createRecipeMetrics(options: MetricsOptions): RecipeMetrics {
 
   const promptTokens = new Counter({
     name: 'local_prompt_tokens_total',
-    help: 'Prompt tokens of the built-in model: evaluated, or reused from a warm sequence.',
+    help: 'Prompt tokens of the local model: evaluated, or reused from a warm sequence.',
     labelNames: ['kind'],
     registers,
   });
   for (const kind of ['evaluated', 'reused']) promptTokens.inc({ kind }, 0);
   const waitingTime = new Histogram({
     name: 'local_waiting_line_seconds',
-    help: "Time a recipe waited in the built-in model's line before it was written.",
+    help: "Time a recipe waited in the local model's line before it was written.",
     buckets: [0.5, 1, 2, 5, 10, 20, 40, 80, 160, 320, 640],
     registers,
   });
@@ -165,7 +165,7 @@ function registerStateGauges(options: MetricsOptions, registers: Registry[]): vo
   if (waitingLine) {
     new Gauge({
       name: 'local_waiting_line_length',
-      help: "Recipes waiting in the built-in model's line (state=waiting) or being written (state=writing).",
+      help: "Recipes waiting in the local model's line (state=waiting) or being written (state=writing).",
       labelNames: ['state'],
       registers,
       collect() {

@@ -6,7 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { normalizeFinishReason } from '../../recipe/recipe-events.js';
+import { normalizeFinishReason } from '../providers/finish-reason.js';
 import type { RecipeMetrics } from './metrics.js';
 import type { WriterObservation } from '../writer/recipe-writer.js';
 import type { RecipeOutcome } from '../http/recipe-event-stream.js';

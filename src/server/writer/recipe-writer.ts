@@ -5,7 +5,7 @@
  * The events are typed; they are encoded as SSE once, at the HTTP edge.
  */
 import type { FinishReason, RecipeEvent } from '../../recipe/recipe-events.js';
-import { normalizeFinishReason } from '../../recipe/recipe-events.js';
+import { normalizeFinishReason } from '../providers/finish-reason.js';
 import { RecipeError } from '../../recipe/recipe-errors.js';
 import {
   findConflicts,

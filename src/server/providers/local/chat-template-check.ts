@@ -5,6 +5,7 @@
  * millions of steps, grows without bound or writes far more than it is given ends the load as
  * `failed` instead of holding the page and health, or ending the process.
  */
+import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { MAX_AVOID } from '../../../recipe/avoid-rules.js';
 import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS } from '../../../recipe/ingredient-rules.js';
@@ -59,7 +60,24 @@ export interface TemplateCheck {
   ms: number;
 }
 
+/**
+ * Templates that passed in this process, by hash: loading the same model again (a retry after a
+ * failed load, each test's server) skips a worker that loads node-llama-cpp afresh, seconds on a
+ * busy machine. The check depends on the template alone; a failure is never remembered.
+ */
+const passed = new Set<string>();
+const PASSED_KEPT = 16;
+
 export async function checkChatTemplate(template: string): Promise<TemplateCheck> {
+  const key = createHash('sha256').update(template).digest('hex');
+  if (passed.has(key)) return { ms: 0 };
+  const check = await runChatTemplateCheck(template);
+  if (passed.size >= PASSED_KEPT) passed.delete(passed.values().next().value!);
+  passed.add(key);
+  return check;
+}
+
+async function runChatTemplateCheck(template: string): Promise<TemplateCheck> {
   const messages = largestPrompt();
   const given = messages.reduce((sum, message) => sum + message.content.length, 0);
   const began = Date.now();

@@ -1,5 +1,5 @@
 /**
- * The built-in model's life: fetched in the background (resuming a cut transfer at once, retrying
+ * The local model's life: fetched in the background (resuming a cut transfer at once, retrying
  * a failed one later), then loaded. Its state is what health reports and what decides whether a
  * recipe can be taken.
  */

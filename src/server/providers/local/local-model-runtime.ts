@@ -10,16 +10,16 @@ import type { ChatMessage } from '../../prompt/prompt.js';
 import { createPromptTokens } from './prompt-tokens.js';
 import {
   restoreIfBetter,
-  writeRecipe,
+  generateRecipe,
   type GenerationEnd,
   type OnText,
-  type RecipeWriter,
+  type Generator,
   type RuntimeLog,
-} from './recipe-writing.js';
+} from './generation.js';
 import { createSavedStates } from './saved-states.js';
 import { createSequencePool, type PromptOf } from './sequence-pool.js';
 
-export type { GenerationEnd, RuntimeLog } from './recipe-writing.js';
+export type { GenerationEnd, RuntimeLog } from './generation.js';
 export { PROMPT_PIECE_TOKENS } from './prompt-reading.js';
 
 /**
@@ -79,6 +79,22 @@ function mayHaveGpu(): boolean {
   return devices('/dev/dri', 'renderD') || devices('/dev', 'nvidia');
 }
 
+/**
+ * One llama.cpp backend per process, kept for every model loaded after: on Linux each getLlama
+ * first runs the prebuilt binary in a child process to see that it loads, seconds on a busy
+ * machine, which a model loaded again (a retry, a restart in-process, every test's server) paid
+ * each time.
+ */
+let sharedLlama: Promise<Llama> | undefined;
+
+function processLlama(log: RuntimeLog): Promise<Llama> {
+  sharedLlama ??= pickLlama(log).catch((error: unknown) => {
+    sharedLlama = undefined;
+    throw error;
+  });
+  return sharedLlama;
+}
+
 /** A GPU only when a real one is found: a software Vulkan device is a CPU in disguise. */
 async function pickLlama(log: RuntimeLog): Promise<Llama> {
   const { getLlama, LlamaLogLevel } = await import('node-llama-cpp');
@@ -100,7 +116,7 @@ async function pickLlama(log: RuntimeLog): Promise<Llama> {
 
 export async function loadModel(path: string, options: LoadOptions): Promise<LoadedModel> {
   const { LlamaChat, resolveChatWrapper } = await import('node-llama-cpp');
-  const llama = await pickLlama(options.log);
+  const llama = await processLlama(options.log);
   const { model, context } = await openModel(llama, path, options);
   // Resolved once from the GGUF's own chat template: resolving it per chat ('auto') holds the
   // event loop for most of a second with a Jinja template, before every recipe.
@@ -116,7 +132,7 @@ export async function loadModel(path: string, options: LoadOptions): Promise<Loa
     await sequence.evaluateWithoutGeneratingNewTokens(everyRecipeStart);
   }
   const states = await createSavedStates();
-  const writer: RecipeWriter = {
+  const generator: Generator = {
     chatClass: LlamaChat,
     chatWrapper,
     pool,
@@ -133,7 +149,7 @@ export async function loadModel(path: string, options: LoadOptions): Promise<Loa
       const prompt = { tokens, owner, sharedByAll: promptTokens.sharedByAll(messages, tokens) };
       const stops = { signal, closing: generations.closing };
       return generations.track(
-        generateOnBestSequence(writer, { ...prompt, messages }, stops, onText),
+        generateOnBestSequence(generator, { ...prompt, messages }, stops, onText),
       );
     },
     async dispose() {
@@ -141,7 +157,6 @@ export async function loadModel(path: string, options: LoadOptions): Promise<Loa
       await states.dispose();
       await context.dispose();
       await model.dispose();
-      await llama.dispose();
     },
   };
 }
@@ -165,7 +180,6 @@ async function openModel(
     return { model, context };
   } catch (error) {
     await model?.dispose();
-    await llama.dispose();
     throw error;
   }
 }
@@ -177,24 +191,24 @@ async function openModel(
  * again once this settles.
  */
 function generateOnBestSequence(
-  writer: RecipeWriter,
+  generator: Generator,
   prompt: PromptOf & { messages: readonly ChatMessage[] },
   stops: { signal: AbortSignal; closing: AbortSignal },
   onText: OnText,
 ): Promise<GenerationEnd> {
-  const sequence = writer.pool.takeBest(prompt);
+  const sequence = generator.pool.takeBest(prompt);
   const stop = AbortSignal.any([stops.signal, stops.closing]);
   return (async () => {
-    await restoreIfBetter(writer, sequence, prompt);
-    const end = await writeRecipe(writer, sequence, prompt, stop, onText);
+    await restoreIfBetter(generator, sequence, prompt);
+    const end = await generateRecipe(generator, sequence, prompt, stop, onText);
     if (end.outputTokens > 0 && !stops.closing.aborted) {
-      await writer.states.save(sequence, prompt.owner).catch((error: unknown) => {
-        writer.log.warn({ err: error }, 'a recipe state could not be saved');
+      await generator.states.save(sequence, prompt.owner).catch((error: unknown) => {
+        generator.log.warn({ err: error }, 'a recipe state could not be saved');
       });
     }
     return end;
   })().finally(() => {
-    writer.pool.release(sequence);
+    generator.pool.release(sequence);
   });
 }
 

@@ -1,5 +1,5 @@
 /**
- * The built-in model as a recipe provider. A recipe is taken when the model is ready, its prompt
+ * The local model as a recipe provider. A recipe is taken when the model is ready, its prompt
  * fits a sequence and a sequence is free or the waiting line has room; it is streamed from the
  * model's text callbacks. Fetching and loading live in local-model-lifecycle.ts, who writes next
  * in waiting-line.ts, the speed behind the estimates in writing-speed.ts.
@@ -45,10 +45,10 @@ export interface LocalProvider extends RecipeProvider {
 export const WAITING_PLACES_PER_SEQUENCE = 4;
 
 export const PROMPT_TOO_LONG_MESSAGE =
-  'That recipe and change are too long for the recipe writer on this server. ' +
+  'That recipe and change are too long for the local model on this server. ' +
   'Shorten the change, or ask for a new recipe.';
 export const ALREADY_WAITING_MESSAGE =
-  'You already have a recipe waiting for the recipe writer. Please wait for it, or stop it first.';
+  'You already have a recipe waiting for the local model. Please wait for it, or stop it first.';
 
 /**
  * A client as the model's sequences and saved states know it: keyed with a secret of this process,
@@ -128,7 +128,7 @@ export function createLocalProvider(
   };
 }
 
-/** One recipe on the built-in model: what it asks, its place, and the speed behind estimates. */
+/** One recipe on the local model: what it asks, its place, and the speed behind estimates. */
 interface LocalRecipe {
   model: LoadedModel;
   messages: RecipeJob['messages'];

@@ -1,5 +1,5 @@
 /**
- * Who writes next on the built-in model: as many recipes write at once as there are sequences,
+ * Who writes next on the local model: as many recipes write at once as there are sequences,
  * at most one per client; the others wait their turn in a bounded line, in order, at most one
  * waiting place per client. A client's second recipe waits even when a sequence is free, so one
  * visitor's many requests never hold every sequence while other visitors wait; the first recipe

@@ -1,5 +1,5 @@
 /**
- * How fast the built-in model writes here, measured on the recipes it wrote: behind the waiting
+ * How fast the local model writes here, measured on the recipes it wrote: behind the waiting
  * line's estimates and the total time limit of a recipe, which must fit a slow machine.
  *
  * A visitor must not be able to skew it: only recipes written to their end count (a visitor who

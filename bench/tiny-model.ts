@@ -1,5 +1,5 @@
 /**
- * The built-in local model on a tiny test model (written here, no real weights): text per second
+ * The local model on the tiny model (written here, no real weights): text per second
  * and first text through our server against node-llama-cpp's own loop on the same model with the
  * same threads, api/health while two recipes generate, and the server's RSS with the model loaded.
  * The two never run at once: the machine's cores go to one of them at a time.
@@ -10,12 +10,13 @@ import { join } from 'node:path';
 import { getLlama, LlamaChat, resolveChatWrapper } from 'node-llama-cpp';
 import { buildMessages, MAX_TOKENS } from '../src/server/prompt/prompt.js';
 import { INGREDIENTS } from '../test/support/recipe-visitor.js';
+import { decodeEvents, recipeText } from '../test/support/sse.js';
 import { writeTinyModel } from '../test/support/tiny-gguf.js';
 import { median } from './report.js';
 import { startServerUnderTest } from './server-process.js';
 import { toHistory } from '../src/server/providers/local/chat-history.js';
 
-export interface LocalModelResult {
+export interface TinyModelResult {
   runs: number;
   /** Characters (one per token with the byte-level test model) per second, request to end. */
   ownTextPerSecond: number;
@@ -36,7 +37,7 @@ const RUNS = 5;
 export const BENCH_MODEL = { width: 256, layers: 4 };
 const THREADS = '1';
 
-export async function measureLocalModel(root: string): Promise<LocalModelResult> {
+export async function measureTinyModel(root: string): Promise<TinyModelResult> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-local-model-'));
   try {
     const model = await writeTinyModel(join(dir, 'bench.gguf'), BENCH_MODEL);
@@ -88,7 +89,7 @@ interface Run {
 
 const textPerSecond = (run: Run) => run.characters / (run.totalMs / 1000);
 
-/** Until api/health says the built-in model is ready (or failed, which throws). */
+/** Until api/health says the local model is ready (or failed, which throws). */
 export async function waitUntilReady(origin: string, limitMs = 60_000): Promise<void> {
   const deadline = Date.now() + limitMs;
   for (;;) {
@@ -159,12 +160,7 @@ async function throughServer(apiUrl: string): Promise<Run> {
     chunks.push(chunk);
   }
   const totalMs = performance.now() - started;
-  let characters = 0;
-  for (const [, data] of Buffer.concat(chunks)
-    .toString('utf8')
-    .matchAll(/^event: delta\ndata: (.*)$/gm)) {
-    characters += (JSON.parse(data!) as { text: string }).text.length;
-  }
+  const characters = recipeText(decodeEvents(Buffer.concat(chunks).toString('utf8'))).length;
   return { firstTextMs, totalMs, characters };
 }
 

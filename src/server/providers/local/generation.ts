@@ -13,7 +13,7 @@ import type { SavedStates } from './saved-states.js';
 import type { PromptOf, SequencePool } from './sequence-pool.js';
 
 /** Sampled, so "Get another recipe" gives another recipe. */
-const TEMPERATURE = 0.7;
+export const TEMPERATURE = 0.7;
 
 /** Loading a saved state costs about what reading a few dozen tokens does. */
 const RESTORE_GAIN_TOKENS = 32;
@@ -33,7 +33,7 @@ export interface GenerationEnd {
 }
 
 /** What every recipe on this model is written with. */
-export interface RecipeWriter {
+export interface Generator {
   /** The library's chat class, from its lazily loaded module. */
   chatClass: typeof LlamaChat;
   chatWrapper: ChatWrapper;
@@ -49,42 +49,42 @@ export type OnText = (text: string, tokens: number) => void;
  * reading; the sequence is then this client's.
  */
 export async function restoreIfBetter(
-  writer: RecipeWriter,
+  generator: Generator,
   sequence: LlamaContextSequence,
   prompt: PromptOf,
 ): Promise<void> {
-  const live = writer.pool.mayKeep(sequence, prompt);
+  const live = generator.pool.mayKeep(sequence, prompt);
   try {
     const { tokens, owner } = prompt;
-    const restored = await writer.states.restoreBest(
+    const restored = await generator.states.restoreBest(
       tokens,
       sequence,
       live + RESTORE_GAIN_TOKENS,
       owner,
     );
     if (restored > 0) {
-      writer.pool.setOwner(sequence, owner);
-      writer.log.info({ restoredTokens: restored }, 'local model state restored');
+      generator.pool.setOwner(sequence, owner);
+      generator.log.info({ restoredTokens: restored }, 'local model state restored');
     }
   } catch (error) {
     // The sequence is then read from what it holds (up to what it may keep), as if nothing had
     // been saved; whatever a failed load left in it is not this client's.
-    writer.pool.forgetOwner(sequence);
-    writer.log.warn({ err: error }, 'a saved recipe state could not be restored');
+    generator.pool.forgetOwner(sequence);
+    generator.log.warn({ err: error }, 'a saved recipe state could not be restored');
   }
 }
 
-export async function writeRecipe(
-  writer: RecipeWriter,
+export async function generateRecipe(
+  generator: Generator,
   sequence: LlamaContextSequence,
   prompt: PromptOf & { messages: readonly ChatMessage[] },
   signal: AbortSignal,
   onText: OnText,
 ): Promise<GenerationEnd> {
   const { tokens } = prompt;
-  const reusedTokens = writer.pool.mayKeep(sequence, prompt);
+  const reusedTokens = generator.pool.mayKeep(sequence, prompt);
   // From here on the sequence holds this client's prompt.
-  writer.pool.setOwner(sequence, prompt.owner);
+  generator.pool.setOwner(sequence, prompt.owner);
   const end = (reason: GenerationEnd['reason'], outputTokens: number): GenerationEnd => ({
     reason,
     promptTokens: tokens.length,
@@ -98,32 +98,32 @@ export async function writeRecipe(
       reusedTokens,
       evaluatedTokens: stoppedAt - reusedTokens,
     };
-    writer.log.info(read, 'local model stopped while reading the prompt');
+    generator.log.info(read, 'local model stopped while reading the prompt');
     return end('abort', 0);
   }
-  const written = await writeAnswer(writer, sequence, prompt.messages, signal, onText);
+  const written = await generateAnswer(generator, sequence, prompt.messages, signal, onText);
   if (written.reason === 'abort') {
     const counts = {
       promptTokens: tokens.length,
       reusedTokens,
       outputTokens: written.outputTokens,
     };
-    writer.log.info(counts, 'local model stopped writing');
+    generator.log.info(counts, 'local model stopped writing');
   }
   return end(written.reason, written.outputTokens);
 }
 
 /** The answer, from the prompt's last token on, its text handed on as each chunk is decoded. */
-async function writeAnswer(
-  writer: RecipeWriter,
+async function generateAnswer(
+  generator: Generator,
   sequence: LlamaContextSequence,
   messages: readonly ChatMessage[],
   signal: AbortSignal,
   onText: OnText,
 ): Promise<Pick<GenerationEnd, 'reason' | 'outputTokens'>> {
-  const chat = new writer.chatClass({
+  const chat = new generator.chatClass({
     contextSequence: sequence,
-    chatWrapper: writer.chatWrapper,
+    chatWrapper: generator.chatWrapper,
     autoDisposeSequence: false,
   });
   /** Tokens generated since the last text chunk was handed on. */

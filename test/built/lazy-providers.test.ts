@@ -41,7 +41,7 @@ it('a hosted server never loads node-llama-cpp', async () => {
   expect(loaded.has('node-llama-cpp')).toBe(false);
 });
 
-it('a server running the built-in model never loads @huggingface/inference', async () => {
+it('a server running the local model never loads @huggingface/inference', async () => {
   const model = await writeTinyModel(join(dir, 'tiny.gguf'));
   const loaded = await packagesLoaded(
     {

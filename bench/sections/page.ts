@@ -1,0 +1,152 @@
+/** The page in Chromium: first words, weight, deep recipes, My recipes, streaming, Lighthouse. */
+import { launchChromium } from '../../test/support/browser.js';
+import type { Browser } from 'playwright-core';
+import { measureKeptList } from '../kept-list.js';
+import { runLighthouse, CATEGORIES, type LighthouseResult } from '../lighthouse.js';
+import { measureDeepRecipes, measureFirstWords, measureStreaming, measureWeight } from '../page.js';
+import { atMost, median, ms } from '../report.js';
+import type { BenchContext } from './context.js';
+
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Sizes in kB of 1,000 bytes, the stricter reading of the targets. */
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+export async function measurePage(context: BenchContext): Promise<void> {
+  const browser = await launchChromium();
+  try {
+    await measureFirstLoad(context, browser);
+    await measureRendering(context, browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The first words after the provider's first token, and what the page weighs. */
+async function measureFirstLoad(
+  { provider, server, figures, details, section }: BenchContext,
+  browser: Browser,
+): Promise<void> {
+  await section('first words', async () => {
+    const delays = await measureFirstWords(browser, provider, server);
+    details.push(`first words, ms after the provider's first token: ${delays.join(', ')}`);
+    figures.push({
+      name: 'first words after first token (median of 5)',
+      measured: ms(median(delays)),
+      ...atMost(100, 'ms', median(delays)),
+    });
+  });
+
+  await section('page weight', async () => {
+    const result = await measureWeight(browser, provider, server);
+    details.push(
+      `loaded after a recipe (compressed): ${result.files.map((f) => `${f.name} ${f.bytes} B`).join(', ')}`,
+    );
+    figures.push(
+      {
+        name: 'JS before interaction (br)',
+        measured: kB(result.jsBeforeInteraction),
+        ...atMost(75, 'kB', result.jsBeforeInteraction, 1_000),
+      },
+      {
+        name: 'JS+CSS after a recipe is shown (br)',
+        measured: kB(result.jsCssAfterRecipe),
+        ...atMost(115, 'kB', result.jsCssAfterRecipe, 1_000),
+      },
+      {
+        name: 'all files after a recipe is shown',
+        measured: kB(result.totalAfterRecipe),
+        ...atMost(115, 'kB', result.totalAfterRecipe, 1_000),
+      },
+    );
+  });
+}
+
+/** Deeply nested recipes, the list of My recipes, and a long recipe streamed. */
+async function measureRendering(
+  { provider, server, figures, details, section }: BenchContext,
+  browser: Browser,
+): Promise<void> {
+  await section('recipes nested too deep', async () => {
+    const { longestTasks } = await measureDeepRecipes(browser, provider, server);
+    const worst = Math.max(...longestTasks.flatMap((task) => [task.answerMs, task.linkMs]));
+    details.push(
+      `deep recipes, longest task (ms) as answer / as link: ${longestTasks
+        .map((task) => `${task.name} ${task.answerMs.toFixed(0)} / ${task.linkMs.toFixed(0)}`)
+        .join(', ')}`,
+    );
+    figures.push({
+      name: 'longest task, worst deeply nested recipe (answer or link)',
+      measured: worst === 0 ? 'none > 50 ms' : ms(worst),
+      ...atMost(200, 'ms', worst),
+    });
+  });
+
+  await section('page: My recipes list', async () => {
+    const times = await measureKeptList(browser, server);
+    details.push(`My recipes, 200 shown after the click, ms: ${times.map(Math.round).join(', ')}`);
+    figures.push({
+      name: 'My recipes: 200 kept, listed after the click (median of 3)',
+      measured: ms(median(times)),
+      ...atMost(1000, 'ms', median(times)),
+    });
+  });
+
+  await section('streaming 2,000 tokens', async () => {
+    const result = await measureStreaming(browser, provider, server);
+    const longest = Math.max(0, ...result.longTasks);
+    const over = result.longTasks.filter((duration) => duration > 50).length;
+    details.push(
+      `2,000 tokens at 5 ms each in ${result.seconds.toFixed(1)} s: long tasks (ms) ` +
+        `[${result.longTasks.map((d) => d.toFixed(0)).join(', ')}], ` +
+        `${result.framesWithUpdates} frames with recipe updates`,
+    );
+    figures.push(
+      {
+        name: 'longest task while streaming',
+        measured: longest === 0 ? 'none > 50 ms' : ms(longest),
+        ...atMost(50, 'ms', longest),
+      },
+      {
+        name: 'tasks > 50 ms while streaming',
+        measured: String(over),
+        target: '0',
+        ok: over === 0,
+      },
+      {
+        name: 'recipe DOM updates per frame (max)',
+        measured: String(result.maxUpdatesPerFrame),
+        ...atMost(1, '', result.maxUpdatesPerFrame),
+      },
+    );
+  });
+}
+
+export async function measureLighthouse({ server, figures, details, section }: BenchContext) {
+  await section(`Lighthouse mobile (${LIGHTHOUSE_RUNS} run(s))`, async () => {
+    const runs: LighthouseResult[] = [];
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1)
+      runs.push(await runLighthouse(server.pageUrl));
+    for (const [index, run] of runs.entries()) {
+      details.push(
+        `Lighthouse run ${index + 1}: ${CATEGORIES.map((c) => `${c} ${run.scores[c]}`).join(', ')}, ` +
+          `FCP ${ms(run.fcpMs)}, LCP ${ms(run.lcpMs)}` +
+          (run.failing.length ? `; costing points: ${run.failing.join(', ')}` : ''),
+      );
+    }
+    for (const category of CATEGORIES) {
+      const score = median(runs.map((run) => run.scores[category]));
+      figures.push({
+        name: `Lighthouse ${category}`,
+        measured: String(score),
+        target: '100',
+        ok: score === 100,
+      });
+    }
+    const lcp = median(runs.map((run) => run.lcpMs));
+    figures.push({
+      name: 'Lighthouse LCP (mobile)',
+      measured: ms(lcp),
+      ...atMost(1000, 'ms', lcp),
+    });
+  });
+}
