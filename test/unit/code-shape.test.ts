@@ -243,6 +243,7 @@ const PAGE_ORDER = [
   'recipe-versions/',
   'entry-form/',
   'take-along/',
+  'kitchen/',
   'wishes/',
   'markdown/',
   'server-status/',

@@ -1,0 +1,8 @@
+import { lazyModule, useLazyModule } from '../shared/use-lazy-module';
+
+const kitchenUi = lazyModule(() => import('./kitchen-ui'));
+
+/** The kitchen panel, or undefined until its chunk has arrived (`needed` starts loading it). */
+export function useKitchenUi(needed: boolean) {
+  return useLazyModule(kitchenUi, needed, 'The kitchen panel');
+}
