@@ -139,3 +139,17 @@ describe('words that are not food there', () => {
     expect(foundFor('- 1 cup cancha corn nuts', 'nut-free')).toEqual([]);
   });
 });
+
+describe('cuts and fats named in Open Food Facts’ ingredients taxonomy', () => {
+  test.each<[Diet, string, string[]]>([
+    [
+      'vegetarian',
+      '- 2 lb boston butt\n- 4 oz coppa\n- 6 chipolatas',
+      ['boston butt', 'coppa', 'chipolatas'],
+    ],
+    ['vegetarian', '- 1 lb caribou\n- 2 pig cheeks', ['caribou', 'pig cheeks']],
+    ['dairy-free', '- 2 tbsp butterfat\n- 1 tbsp milkfat', ['butterfat', 'milkfat']],
+  ])('%s: %s', (diet, text, found) => {
+    expect(foundFor(text, diet)).toEqual(found);
+  });
+});
