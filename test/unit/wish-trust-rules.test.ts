@@ -75,7 +75,7 @@ describe('dish names settled by the ingredient list', () => {
     const text = recipe(
       'Sweet Potato Black Bean Burgers',
       ['1 cup black beans (if unsalted, add more salt to the burgers)', '4 burger buns'],
-      'Bake the burgers. Add your favorite burger toppings.',
+      'Bake the burgers. Serve on the burger buns.',
     );
     expect(foundFor(text, 'vegetarian')).toEqual([]);
   });
@@ -151,5 +151,24 @@ describe('cuts and fats named in Open Food Facts’ ingredients taxonomy', () =>
     ['dairy-free', '- 2 tbsp butterfat\n- 1 tbsp milkfat', ['butterfat', 'milkfat']],
   ])('%s: %s', (diet, text, found) => {
     expect(foundFor(text, diet)).toEqual(found);
+  });
+});
+
+describe('cheeses made with calf rennet are not vegetarian', () => {
+  test('Parmesan, Pecorino Romano and Grana Padano, because animal rennet', () => {
+    const text = '- 1/2 cup Parmesan\n- 2 oz Pecorino Romano\n- 1 oz Grana Padano';
+    expect(findConflicts(text, { diet: ['vegetarian'] })).toEqual([
+      { wish: 'vegetarian', found: 'Parmesan', because: 'animal rennet' },
+      { wish: 'vegetarian', found: 'Pecorino Romano', because: 'animal rennet' },
+      { wish: 'vegetarian', found: 'Grana Padano', because: 'animal rennet' },
+    ]);
+    expect(findConflicts('- 1/2 cup Parmesan', { diet: ['vegan'] })).toEqual([
+      { wish: 'vegan', found: 'Parmesan', because: 'milk' },
+    ]);
+  });
+
+  test('vegetarian, vegan and cashew Parmesan are set aside', () => {
+    const text = '- vegetarian Parmesan\n- vegan parmesan\n- 1/4 cup cashew parmesan';
+    expect(foundFor(text, 'vegetarian')).toEqual([]);
   });
 });

@@ -100,7 +100,13 @@ export const COMPOUND_TERMS =
   'carbonara: egg+pork+milk; caesar dressing: fish+egg+milk; tartar sauce: egg; ' +
   'remoulade: egg; wine: alcohol+sulphites; egg noodle: egg+wheat; ' +
   'honey mustard: honey+mustard; ale: barley+alcohol; lager: barley+alcohol; ' +
-  'crab stick: fish; cake mix: wheat+milk; malted milk powder: milk+barley; ' +
+  'crab stick: fish; cake mix: wheat+milk; ' +
+  // Made with calf rennet by their own rules: milk, and not vegetarian.
+  'parmesan: milk+animal rennet; parmigiano: milk+animal rennet; reggiano: milk+animal rennet; ' +
+  'parmigiano reggiano: milk+animal rennet; pecorino: milk+animal rennet; ' +
+  'pecorino romano: milk+animal rennet; romano cheese: milk+animal rennet; ' +
+  'grana padano: milk+animal rennet; ' +
+  ' malted milk powder: milk+barley; ' +
   'ladyfinger: egg+wheat; sponge finger: egg+wheat; stout: barley+alcohol; shellfish: crustacean+mollusc; seafood: fish+crustacean+mollusc';
 
 /**
@@ -216,8 +222,9 @@ export const HEAD_KINDS =
 /**
  * Words after a food that make it name another dish it is for, not an ingredient: "burger buns",
  * "buns for pulled pork sandwiches", "a topping for chicken tacos", "a mini burger recipe".
+ * ("Meringue topping" is meringue: "topping" is not one of them.)
  */
-export const DISH_USE_WORDS = 'bun, topping, sandwich, taco, burrito, nacho, slider, recipe';
+export const DISH_USE_WORDS = 'bun, sandwich, taco, burrito, nacho, slider, recipe';
 
 /** Words after which the foods listed are kinds of the noun before: "mushrooms, such as oyster". */
 export const KIND_CUES = 'such as, e g, eg, including';
