@@ -61,12 +61,20 @@ function setAsideQuoted(
   }
 }
 
-let kindCues: string[][] | undefined;
+let kindCues: Map<string, string[][]> | undefined;
 
 /** Where a kind cue ("such as") starting at `at` ends, or -1. */
 function kindCueEnd(tokens: readonly Token[], at: number): number {
-  kindCues ??= KIND_CUES.split(',').map((cue) => normalizePhrase(cue).split(' '));
-  for (const words of kindCues) {
+  if (!kindCues) {
+    kindCues = new Map();
+    for (const cue of KIND_CUES.split(',')) {
+      const words = normalizePhrase(cue).split(' ');
+      kindCues.set(words[0]!, [...(kindCues.get(words[0]!) ?? []), words]);
+    }
+  }
+  const candidates = kindCues.get(tokens[at]!.word);
+  if (!candidates) return -1;
+  for (const words of candidates) {
     if (at + words.length > tokens.length) continue;
     if (words.every((word, next) => tokens[at + next]!.word === word)) return at + words.length - 1;
   }

@@ -43,10 +43,6 @@ function headOf(phrase: string): string {
 const IN_TITLE = -2;
 const IN_NAME = -3;
 
-function within(ranges: readonly [number, number][], start: number): boolean {
-  return ranges.some(([from, to]) => from <= start && start < to);
-}
-
 /** Per mention: -1 in steps and notes, IN_TITLE, IN_NAME (a part's name), else its line. */
 function placeMentions(
   tokens: readonly Token[],
@@ -56,12 +52,14 @@ function placeMentions(
   const { title, ingredientLines, names } = parts;
   const where = new Int32Array(mentions.length).fill(-1);
   let line = 0;
+  let name = 0;
   mentions.forEach((mention, at) => {
     const start = tokens[mention.first]!.start;
     while (line < ingredientLines.length && ingredientLines[line]![1] < start) line += 1;
+    while (name < names.length && names[name]![1] <= start) name += 1;
     if (line < ingredientLines.length && ingredientLines[line]![0] <= start) where[at] = line;
     else if (title && title[0] <= start && start < title[1]) where[at] = IN_TITLE;
-    else if (within(names, start)) where[at] = IN_NAME;
+    else if (name < names.length && names[name]![0] <= start) where[at] = IN_NAME;
   });
   return where;
 }
