@@ -49,6 +49,8 @@ async function leaveLongRevision(): Promise<void> {
     ...INGREDIENTS,
     revise: { recipe: shown, change: 'Make it without eggs.' },
   });
+  // A refusal here (a status, not a stream) says why, rather than "no event".
+  expect(response.status).toBe(200);
   const events = liveEvents(response);
   let characters = 0;
   while (characters < 40) {
