@@ -107,7 +107,7 @@ const de: WordList = {
     spelt: 'dinkelbrot, dinkelnudeln, grünkern',
     mustard: 'dijonsenf, senfsoße, senfsauce',
     meat:
-      'fleisch, rind, rindfleisch, rinderhack, hackfleisch, gehacktes, kalb, kalbfleisch, lamm, ' +
+      'fleisch, rind, rindfleisch, rinderhack, hackfleisch, kalb, kalbfleisch, lamm, ' +
       'lammfleisch, hammel, ziege, wild, hirsch, reh, hase, kaninchen, wildschwein, steak, ' +
       'rinderfilet, roastbeef, gulasch, frikadellen, frikadelle, buletten, hackbällchen, ' +
       'fleischbällchen, wurst, würstchen, bratwurst, leberwurst, blutwurst, fleischwurst, ' +
