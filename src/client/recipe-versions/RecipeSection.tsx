@@ -4,6 +4,7 @@ import { wordsOnly } from '../markdown/heal-markdown';
 import type { RecipeState } from '../shared/recipe-state';
 import { useRecipeMarkdown } from '../markdown/use-recipe-markdown';
 import { useWishesUi } from '../wishes/use-wishes-ui';
+import { useWordList } from '../wishes/use-word-list';
 import { retryAfterSentence } from './retry-after';
 
 export const WRITING_TEXT = 'Writing your recipe…';
@@ -54,11 +55,13 @@ export function RecipeSection({
     recipe.conflicts === undefined &&
     Boolean(wishes?.diet?.length || wishes?.avoid?.length);
   const wishesUi = useWishesUi(Boolean(recipe.conflicts?.length) || checkHere);
+  const wordsReady = useWordList(checkHere ? wishesUi?.loadWordList : undefined, wishes?.language);
   const conflicts = useMemo(() => {
     if (status !== 'done') return NONE;
     if (recipe.conflicts) return recipe.conflicts;
-    return checkHere && wishesUi && wishes ? wishesUi.findConflicts(markdown, wishes) : NONE;
-  }, [status, recipe.conflicts, checkHere, wishesUi, wishes, markdown]);
+    if (!checkHere || !wishesUi || !wishes || !wordsReady) return NONE;
+    return wishesUi.findConflicts(markdown, wishes);
+  }, [status, recipe.conflicts, checkHere, wishesUi, wishes, markdown, wordsReady]);
   return (
     <section
       className="recipe"
