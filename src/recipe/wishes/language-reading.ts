@@ -38,12 +38,15 @@ export interface CompiledLanguage {
   notFree: Set<string>;
   synonyms: Map<string, string[]>;
   cues: Omit<LanguageCues, 'tokens'>;
+  /** Words already read as compounds: [free-of groups or null, parts' groups or undefined]. */
+  compounds: Map<string, [GroupMask | null, GroupMask | undefined]>;
 }
 
 const MARKS = /\p{M}/gu;
 const NOT_ASCII = /[^ -~]/;
 const EGG_OR_MILK = maskOf(['milk', 'egg']);
 const FORM_CACHE_SIZE = 20_000;
+const COMPOUND_CACHE_SIZE = 20_000;
 
 const items = (list: string) =>
   list
@@ -174,6 +177,7 @@ function compile(list: WordList): CompiledLanguage {
     notFree: wordSet(list.notFree),
     synonyms: new Map(),
     cues: {} as CompiledLanguage['cues'],
+    compounds: new Map(),
   };
   for (const lists of [list.offAllergens, list.members]) {
     for (const [group, words] of Object.entries(lists)) {
@@ -332,6 +336,18 @@ function freeCompound(language: CompiledLanguage, word: string): GroupMask | nul
   return null;
 }
 
+/** A word no list names, as a free-of qualifier or a compound; read once per word. */
+function readCompound(language: CompiledLanguage, word: string) {
+  let read = language.compounds.get(word);
+  if (!read) {
+    if (language.compounds.size >= COMPOUND_CACHE_SIZE) language.compounds.clear();
+    const free = freeCompound(language, word);
+    read = [free, free === null ? compoundMask(language, word) : undefined];
+    language.compounds.set(word, read);
+  }
+  return read;
+}
+
 export interface LanguageMentions {
   mentions: FoodMention[];
   /** Qualifiers that are compound words: token index -> groups. */
@@ -360,9 +376,8 @@ export function findLanguageMentions(
     }
     if (longest === -1 && language.list.compounds) {
       const word = tokens[at]!.word;
-      const free = freeCompound(language, word);
+      const [free, parts] = readCompound(language, word);
       if (free !== null) freeWords.push({ first: at, last: at, value: free });
-      const parts = free === null ? compoundMask(language, word) : undefined;
       if (parts !== undefined) mentions.push({ first: at, last: at, mask: parts, phrase: word });
       at += 1;
       continue;
