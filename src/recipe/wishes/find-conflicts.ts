@@ -15,7 +15,7 @@ import { DIET_MASKS, firstGroup, groupsNamed, type GroupMask } from './groups.js
 import { ALL_GROUPS, readMentionContext, type MentionContext } from './mention-context.js';
 import { avoidSynonyms, findFoodMentions, knownFoodMask, type FoodMention } from './term-index.js';
 import { readReferencesBack } from './reference-back.js';
-import { readLanguage, languageLiteralConflicts, type LanguageRead } from './language-check.js';
+import { readLanguage, languageLiteralConflicts } from './language-check.js';
 import { readerView, sourceEnd, sourceStart, type ReaderView } from './reader-view.js';
 import { Gap, normalizePhrase, tokenize, type Token } from './tokens.js';
 
@@ -54,7 +54,6 @@ export interface ReadText {
   tokens: Token[];
   mentions: FoodMention[];
   context: MentionContext;
-  language?: LanguageRead | undefined;
 }
 
 /** What may stand in a found phrase: letters, digits, spaces and hyphens, nothing else. */
@@ -153,7 +152,7 @@ function wordsAt(tokens: readonly Token[], first: number, words: readonly string
   return true;
 }
 
-export function literalConflict(
+function literalConflict(
   read: ReadText,
   entry: string,
   first: number,
@@ -185,7 +184,7 @@ function findSpans(text: string, wishes: Wishes): { read: ReadText; spans: Span[
   const mentions = language ? language.merge(findFoodMentions(tokens)) : findFoodMentions(tokens);
   const context = readMentionContext(tokens, mentions, language?.cues);
   readReferencesBack(view.text, tokens, mentions, context);
-  const read: ReadText = { view, tokens, mentions, context, language };
+  const read: ReadText = { view, tokens, mentions, context };
   const spans: Span[] = [];
   for (const diet of wishes.diet ?? []) {
     spans.push(...findGroupConflicts(read, diet, DIET_MASKS[diet]));
