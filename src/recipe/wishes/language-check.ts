@@ -67,8 +67,8 @@ type LiteralConflict = (
 
 /** Whether `word` holds the entry as a compound's head or modifier ("Steinpilze" for "Pilze"). */
 function inCompound(language: CompiledLanguage, word: string, entry: string): boolean {
-  const rule = language.list.compounds;
-  if (!rule || entry.includes(' ') || word === entry) return false;
+  const rule = language.list.compounds!;
+  if (word.length <= entry.length) return false;
   if (word.length - entry.length >= rule.minModifier && word.endsWith(entry)) return true;
   return entry.length >= 4 && word.length - entry.length >= 3 && word.startsWith(entry);
 }
@@ -97,15 +97,19 @@ export function languageLiteralConflicts(
   if (!phrase) return english;
   const names = [phrase, ...synonyms].map((name) => name.split(' '));
   names.sort((a, b) => b.length - a.length);
+  // One-word names may also stand inside a compound, where the language has them.
+  const parts = language.language.list.compounds
+    ? names.filter((name) => name.length === 1).map((name) => name[0]!)
+    : [];
+  const byFirst = new Map<string, string[][]>();
+  for (const name of names) byFirst.set(name[0]!, [...(byFirst.get(name[0]!) ?? []), name]);
   const { tokens } = language;
   const found: Span[] = [];
   const taken = new Set(english.map((span) => span.first));
   for (let first = 0; first < tokens.length; first += 1) {
     const word = tokens[first]!.word;
-    let words = names.find((name) => name[0] === word && phraseAt(tokens, first, name));
-    if (!words && names.some((name) => inCompound(language.language, word, name.join(' ')))) {
-      words = [word];
-    }
+    let words = byFirst.get(word)?.find((name) => phraseAt(tokens, first, name));
+    if (!words && parts.some((part) => inCompound(language.language, word, part))) words = [word];
     if (!words) continue;
     const last = first + words.length - 1;
     const entryMask = mask || (compoundMask(language.language, word) ?? 0);
