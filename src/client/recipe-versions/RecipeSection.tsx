@@ -1,5 +1,6 @@
 import { createElement, useMemo, type Ref } from 'react';
 import type { RecipeOptions } from '../../recipe/recipe-request';
+import type { Conflict } from '../../recipe/wishes/find-conflicts';
 import { wordsOnly } from '../markdown/heal-markdown';
 import type { RecipeState } from '../shared/recipe-state';
 import { useRecipeMarkdown } from '../markdown/use-recipe-markdown';
@@ -38,6 +39,52 @@ interface RecipeSectionProps {
 
 const NONE: readonly never[] = [];
 
+/**
+ * The places the check reports for the words listed, and only those, to be marked: "milk"
+ * reported in a step does not mark the "milk" of "almond milk". Without the wishes at hand, none
+ * (the words are then marked wherever they stand).
+ */
+function reportedPlaces(
+  conflicts: readonly Conflict[],
+  wishesUi: ReturnType<typeof useWishesUi>,
+  wishes: RecipeOptions | undefined,
+  markdown: string,
+) {
+  if (conflicts.length === 0 || !wishesUi || !wishes) return undefined;
+  const listed = new Set(conflicts.map(({ found }) => found.toLowerCase()));
+  return wishesUi
+    .findPlacedConflicts(markdown, wishes)
+    .filter(({ found }) => listed.has(found.toLowerCase()))
+    .map(({ start, end }) => [start, end] as const);
+}
+
+/**
+ * The conflicts under a finished recipe and their places to mark, with the wishes chunk that
+ * shows them. A recipe opened from a link or from My recipes was not checked as it was written:
+ * the page checks it against the wishes it was written for, with the same checker as the server.
+ */
+function useRecipeConflicts(recipe: RecipeState, wishes: RecipeOptions | undefined) {
+  const { status, markdown } = recipe;
+  const checkHere =
+    status === 'done' &&
+    recipe.conflicts === undefined &&
+    Boolean(wishes?.diet?.length || wishes?.avoid?.length);
+  const wishesUi = useWishesUi(Boolean(recipe.conflicts?.length) || checkHere);
+  // The recipe language's words, for the check here and for the places marked.
+  const wordsReady = useWordList(wishesUi?.loadWordList, wishes?.language);
+  const conflicts = useMemo(() => {
+    if (status !== 'done') return NONE;
+    if (recipe.conflicts) return recipe.conflicts;
+    if (!checkHere || !wishesUi || !wishes || !wordsReady) return NONE;
+    return wishesUi.findConflicts(markdown, wishes);
+  }, [status, recipe.conflicts, checkHere, wishesUi, wishes, markdown, wordsReady]);
+  const places = useMemo(
+    () => reportedPlaces(conflicts, wordsReady ? wishesUi : undefined, wishes, markdown),
+    [conflicts, wordsReady, wishesUi, wishes, markdown],
+  );
+  return { wishesUi, conflicts, places };
+}
+
 export function RecipeSection({
   recipe,
   wishes,
@@ -48,20 +95,7 @@ export function RecipeSection({
 }: RecipeSectionProps) {
   const { status, markdown, error, finishReason, queued } = recipe;
   const renderer = useRecipeMarkdown(markdown !== '', status === 'writing');
-  // A recipe opened from a link or from My recipes was not checked as it was written: the page
-  // checks it against the wishes it was written for, with the same checker as the server.
-  const checkHere =
-    status === 'done' &&
-    recipe.conflicts === undefined &&
-    Boolean(wishes?.diet?.length || wishes?.avoid?.length);
-  const wishesUi = useWishesUi(Boolean(recipe.conflicts?.length) || checkHere);
-  const wordsReady = useWordList(checkHere ? wishesUi?.loadWordList : undefined, wishes?.language);
-  const conflicts = useMemo(() => {
-    if (status !== 'done') return NONE;
-    if (recipe.conflicts) return recipe.conflicts;
-    if (!checkHere || !wishesUi || !wishes || !wordsReady) return NONE;
-    return wishesUi.findConflicts(markdown, wishes);
-  }, [status, recipe.conflicts, checkHere, wishesUi, wishes, markdown, wordsReady]);
+  const { wishesUi, conflicts, places } = useRecipeConflicts(recipe, wishes);
   return (
     <section
       className="recipe"
@@ -84,6 +118,7 @@ export function RecipeSection({
               markdown,
               unfinished: status !== 'done' || finishReason === 'length',
               marks: conflicts.map((conflict) => conflict.found),
+              places,
             })
           ) : (
             <p className="recipe__plain">{wordsOnly(markdown)}</p>

@@ -17,6 +17,7 @@ import { avoidSynonyms, findFoodMentions, knownFoodMask, type FoodMention } from
 import { readReferencesBack } from './reference-back.js';
 import { readLanguage, languageLiteralConflicts } from './language-check.js';
 import { readerView, sourceEnd, sourceStart, type ReaderView } from './reader-view.js';
+import { readPhraseRules, withoutAddresses } from './phrase-rules.js';
 import { Gap, normalizePhrase, tokenize, type Token } from './tokens.js';
 
 export interface Wishes {
@@ -179,10 +180,11 @@ function literalConflict(
 function findSpans(text: string, wishes: Wishes): { read: ReadText; spans: Span[] } | null {
   if (!hasWishes(wishes)) return null;
   const view = readerView(text);
-  const tokens = tokenize(view.text);
+  const tokens = withoutAddresses(view.text, tokenize(view.text));
   const language = readLanguage(wishes.language, view.text, tokens);
   const mentions = language ? language.merge(findFoodMentions(tokens)) : findFoodMentions(tokens);
   const context = readMentionContext(tokens, mentions, language?.cues);
+  readPhraseRules(view.text, tokens, mentions, context);
   readReferencesBack(view.text, tokens, mentions, context);
   const read: ReadText = { view, tokens, mentions, context };
   const spans: Span[] = [];
