@@ -247,6 +247,7 @@ const PAGE_ORDER = [
   'wishes/',
   'markdown/',
   'server-status/',
+  'i18n/',
   'shared/',
 ];
 

@@ -5,10 +5,11 @@ import type { RecipeEventMap } from '../../recipe/recipe-events';
 import { hasOptions, type RecipeOptions } from '../../recipe/recipe-request';
 import type { Revision } from '../../recipe/revision-rules';
 
-const LOST_CONNECTION =
-  'The connection to the server was lost before the recipe was finished. Please try again.';
-const OFFLINE =
-  'You are offline: a new recipe needs the recipe server. Recipes you kept are under My recipes.';
+import en from '../i18n/en';
+
+// Kept in English in the recipe's state; shown in the page's language (i18n/error-text.ts).
+const LOST_CONNECTION = en.connectionLost;
+const OFFLINE = en.offline;
 
 export const RECIPE_URL = `${import.meta.env.BASE_URL}api/recipe`;
 

@@ -11,6 +11,7 @@ import type { RecipeOptions } from '../../recipe/recipe-request';
 import type { Conflict } from '../../recipe/wishes/find-conflicts';
 import type { Revision } from '../../recipe/revision-rules';
 import { RecipeError, type RecipeFailureCode } from '../../recipe/recipe-errors';
+import en from '../i18n/en';
 import { streamRecipe } from './recipe-stream';
 
 /** `stopped`: the visitor pressed Stop; the text written so far is kept. */
@@ -155,7 +156,7 @@ function failedState(error: unknown, written: string): RecipeState {
     error instanceof RecipeError
       ? error
       : new RecipeError('provider_error', '', {
-          message: 'Something went wrong. Please try again.',
+          message: en.somethingWrong,
         });
   return {
     status: 'error',

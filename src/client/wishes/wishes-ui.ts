@@ -7,3 +7,4 @@ import './wishes.css';
 export { ListWishesHint } from './ListWishesHint';
 export { WishesNotice } from './WishesNotice';
 export { findConflicts } from '../../recipe/wishes/find-conflicts';
+export { laterTextReady } from '../i18n/later-text';
