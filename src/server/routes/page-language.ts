@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../../recipe/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../../recipe/languages.js';
 
 /** The `lang` cookie's value when it names a language of the page. */
 function cookieLanguage(cookie: string | undefined): Language | null {

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageLanguageFor } from './page-language';
+import { pageLanguageFor } from './page-language.js';
 
 const HASHED_ASSET = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?)$/;
 /** Files up to this size are kept in memory with their .br and .gz. */
