@@ -1,7 +1,7 @@
 /** The page in Chromium: first words, weight, deep recipes, My recipes, streaming, Lighthouse. */
 import { launchChromium } from '../../test/support/browser.js';
 import type { Browser } from 'playwright-core';
-import { measureKeptList } from '../kept-list.js';
+import { measureMyRecipesList } from '../my-recipes-list.js';
 import { runLighthouse, CATEGORIES, type LighthouseResult } from '../lighthouse.js';
 import {
   measureDeepRecipes,
@@ -119,7 +119,7 @@ async function measureRendering(
   });
 
   await section('page: My recipes list', async () => {
-    const times = await measureKeptList(browser, server);
+    const times = await measureMyRecipesList(browser, server);
     details.push(`My recipes, 200 shown after the click, ms: ${times.map(Math.round).join(', ')}`);
     figures.push({
       name: 'My recipes: 200 kept, listed after the click (median of 3)',

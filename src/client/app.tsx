@@ -20,7 +20,6 @@ import type { OpenedRecipe } from './my-recipes/opened-recipe';
 import { MyRecipesSlot } from './my-recipes/MyRecipesSlot';
 import { useMyRecipes } from './my-recipes/use-my-recipes';
 import { t } from './i18n/text';
-import { useLanguage } from './i18n/use-language';
 
 /** The code that shows a recipe, and its JSON-LD, put in the page once it is written. */
 function loadRecipeCode() {
@@ -29,8 +28,6 @@ function loadRecipeCode() {
 }
 
 export function App() {
-  // Every part of the page renders again in a language the visitor picks.
-  useLanguage();
   const versions = useRecipeVersions();
   const list = useIngredientList(versions.forgetOtherVersions);
   const { ingredients, fieldRef, removeButtons } = list;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RecipeSection } from '../../src/client/recipe-versions/RecipeSection';
-import type { RecipeState } from '../../src/client/recipe-versions/use-recipe';
+import type { RecipeState } from '../../src/client/shared/recipe-state';
 import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors';
 
 function recipe(overrides: Partial<RecipeState>): RecipeState {

@@ -25,8 +25,9 @@ const TOKENS = [
 
 async function catalogsOf(language: Language) {
   if (language === 'en') return { words: en, later: laterEn, errors: null };
-  const words = ((await import(`../../src/client/i18n/${language}.ts`)) as { default: OtherCatalog })
-    .default;
+  const words = (
+    (await import(`../../src/client/i18n/${language}.ts`)) as { default: OtherCatalog }
+  ).default;
   const later = (
     (await import(`../../src/client/i18n/later/${language}.ts`)) as { default: LaterCatalog }
   ).default;
@@ -103,7 +104,11 @@ describe('the page in the browser’s language (Chromium)', () => {
     const alert = recipeRegion(page).getByRole('alert');
     await page.getByRole('button', { name: words.tryAgain }).waitFor({ timeout: 20_000 });
     const said = (await alert.textContent()) ?? '';
-    if (errors) expect(Object.values(errors).some((text) => said.startsWith(text)), said).toBe(true);
+    if (errors)
+      expect(
+        Object.values(errors).some((text) => said.startsWith(text)),
+        said,
+      ).toBe(true);
     else expect(said).toMatch(/^The AI service/);
     await expectAxeClean('error');
   });

@@ -31,7 +31,7 @@ export const TINY_CHAT_TEMPLATE =
   "{% for message in messages %}{{ '### ' + message['role'] + ':\\n' + message['content'] + eos_token + '\\n' }}" +
   "{% endfor %}{% if add_generation_prompt %}{{ '### assistant:\\n' }}{% endif %}";
 
-/** The GGUF encoding below is shared with the bench's real-size stand-in (bench/real-size-model.ts). */
+/** The GGUF encoding below is shared with the bench's real-size stand-in (bench/stand-in/real-size-model.ts). */
 export const GGUF_ALIGNMENT = 32;
 const ALIGNMENT = GGUF_ALIGNMENT;
 const TYPE = { u32: 4, i32: 5, f32: 6, bool: 7, string: 8, array: 9 } as const;

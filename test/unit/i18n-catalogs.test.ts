@@ -40,7 +40,10 @@ describe('the page catalogs', () => {
     for (const [key, text] of Object.entries(problems)) {
       expect(text.trim(), key).not.toBe('');
       // The lengths are filled in the page's language.
-      expect(placeholders(text).every((name) => name === 'min' || name === 'max'), key).toBe(true);
+      expect(
+        placeholders(text).every((name) => name === 'min' || name === 'max'),
+        key,
+      ).toBe(true);
     }
     expectSameShape(laterEn, (await later(tag)) as Record<string, unknown>);
   });
@@ -48,7 +51,9 @@ describe('the page catalogs', () => {
   it('each language is more than English with other words: no catalog copies English', async () => {
     for (const tag of OTHERS) {
       const words = await core(tag);
-      const same = Object.keys(en).filter((key) => words[key as keyof typeof en] === en[key as keyof typeof en]);
+      const same = Object.keys(en).filter(
+        (key) => words[key as keyof typeof en] === en[key as keyof typeof en],
+      );
       // Product names and a few short words may stay as they are ("Demo", "vegan").
       expect(same.length, `${tag}: ${same.join(', ')}`).toBeLessThan(5);
     }

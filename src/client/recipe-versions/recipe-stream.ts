@@ -6,6 +6,7 @@ import { hasOptions, type RecipeOptions } from '../../recipe/recipe-request';
 import type { Revision } from '../../recipe/revision-rules';
 
 import en from '../i18n/en';
+import { currentLanguage } from '../i18n/text';
 
 // Kept in English in the recipe's state; shown in the page's language (i18n/error-text.ts).
 const LOST_CONNECTION = en.connectionLost;
@@ -34,6 +35,9 @@ export async function streamRecipe(
   ingredients: readonly string[],
   { options, revise, signal, onText, onQueued }: StreamRecipeOptions,
 ): Promise<RecipeEnd> {
+  // The recipe is asked in the page's language; English, the default, is not sent.
+  const language = currentLanguage();
+  const sent: RecipeOptions | undefined = language === 'en' ? options : { ...options, language };
   let response: Response;
   try {
     response = await fetch(RECIPE_URL, {
@@ -41,7 +45,7 @@ export async function streamRecipe(
       headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
       body: JSON.stringify({
         ingredients,
-        ...(hasOptions(options) ? { options } : {}),
+        ...(hasOptions(sent) ? { options: sent } : {}),
         ...(revise ? { revise } : {}),
       }),
       signal,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Diet } from '../../recipe/recipe-request';
 import type { RecipeDocument } from './recipe-document';
-import type { RecipeState } from '../recipe-versions/use-recipe';
+import type { RecipeState } from '../shared/recipe-state';
 
 export const loadRecipeDocument = () => import('./recipe-document');
 

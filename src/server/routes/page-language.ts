@@ -19,14 +19,14 @@ function cookieLanguage(cookie: string | undefined): Language | null {
  */
 export function acceptedLanguage(header: string | undefined): Language | null {
   if (!header) return null;
-  let best: { language: Language; q: number } | null = null;
+  let best: { language: Language; weight: number } | null = null;
   // Bounded: a header of hundreds of entries is read up to its 32nd.
   for (const part of header.split(',').slice(0, 32)) {
     const [range = '', ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
     const weight = q === undefined ? 1 : Number(q);
     const language = LANGUAGES.find((tag) => tag === range.trim().split('-')[0]);
-    if (language && weight > 0 && (!best || weight > best.q)) best = { language, q: weight };
+    if (language && weight > 0 && (!best || weight > best.weight)) best = { language, weight };
   }
   return best?.language ?? null;
 }
