@@ -74,6 +74,27 @@ async function writeManifests(languages, heads) {
   }
 }
 
+/**
+ * A lazy chunk that borrows the entry's preload helper (the catalog loaders do) lists the entry's
+ * stylesheet among what to load first; it is inlined in every page and its file is gone, so such
+ * a chunk is pointed at the entry script instead, which every page has already loaded.
+ */
+async function repointInlinedStylesheet(cssPath, template) {
+  const entry =
+    /<script type="module" crossorigin src="\/Recipe-generator\/(assets\/[^"]+\.js)">/.exec(
+      template,
+    );
+  if (!entry) throw new Error('dist/client/index.html has no entry script');
+  for (const name of await readdir(join(clientDir, 'assets'))) {
+    if (!name.endsWith('.js')) continue;
+    const path = join(clientDir, 'assets', name);
+    const code = await readFile(path, 'utf8');
+    if (code.includes(`"${cssPath}"`)) {
+      await writeFile(path, code.split(`"${cssPath}"`).join(`"${entry[1]}"`));
+    }
+  }
+}
+
 /** Prerenders the first screen into one page per language: index.<tag>.html, and index.html (English). */
 async function prerender() {
   const entry = pathToFileURL(join(prerenderDir, 'prerender.js')).href;
@@ -94,6 +115,7 @@ async function prerender() {
   if (!link) throw new Error('dist/client/index.html links no stylesheet to inline');
   const css = await readFile(join(clientDir, link[1]), 'utf8');
   await rm(join(clientDir, link[1]));
+  await repointInlinedStylesheet(link[1], template);
   const styled = template.replace(link[0], `<style>${css}</style>`);
   const assets = await readdir(join(clientDir, 'assets'));
   const sizes = [];

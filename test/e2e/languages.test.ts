@@ -111,7 +111,7 @@ describe('the page in the browser’s language (Chromium)', () => {
       ).toBe(true);
     else expect(said).toMatch(/^The AI service/);
     await expectAxeClean('error');
-  });
+  }, 120_000);
 
   it('changes language with the control, keeps it, and is sent it on the next visit', async () => {
     const page = await e2e.open({ bypassCSP: true, locale: 'en-US' });
@@ -134,5 +134,5 @@ describe('the page in the browser’s language (Chromium)', () => {
     e2e.server.provider.use(streamOf(TOKENS));
     await page.getByRole('button', { name: de.words.getRecipe }).click();
     expect((await asked).postDataJSON()).toMatchObject({ options: { language: 'de' } });
-  });
+  }, 60_000);
 });
