@@ -4,7 +4,7 @@ import en from '../../src/client/i18n/en';
 import laterEn from '../../src/client/i18n/later/en';
 import type { LaterCatalog, OtherCatalog } from '../../src/client/i18n/catalog';
 import { streamOf } from '../fake-provider.js';
-import { axeViolations, recipeRegion, waitForHydration } from '../support/recipe-page.js';
+import { axeViolations, waitForHydration } from '../support/recipe-page.js';
 import { useChromiumHarness } from '../support/e2e-harness.js';
 
 /** The browser's language as a visitor's browser sends it: a region first, then the language. */
@@ -37,81 +37,87 @@ async function catalogsOf(language: Language) {
 const e2e = useChromiumHarness({ page: false });
 
 describe('the page in the browser’s language (Chromium)', () => {
-  it.each(LANGUAGES)('%s: first paint, every state, axe clean', async (language) => {
-    const { words, later, errors } = await catalogsOf(language);
-    const page = await e2e.open({ bypassCSP: true, locale: LOCALES[language] });
-    const expectAxeClean = async (state: string) => {
-      const violations = await axeViolations(page);
-      expect(violations, `${language} ${state}: ${JSON.stringify(violations)}`).toEqual([]);
-    };
+  it.each(LANGUAGES)(
+    '%s: first paint, every state, axe clean',
+    async (language) => {
+      const { words, later, errors } = await catalogsOf(language);
+      const page = await e2e.open({ bypassCSP: true, locale: LOCALES[language] });
+      const expectAxeClean = async (state: string) => {
+        const violations = await axeViolations(page);
+        expect(violations, `${language} ${state}: ${JSON.stringify(violations)}`).toEqual([]);
+      };
 
-    // The first paint: the page as sent, before any script, is already in the language.
-    const response = await page.goto(e2e.server.pageUrl);
-    const sent = await response!.text();
-    expect(sent).toContain(`<html lang="${language}">`);
-    expect(sent).toContain(`>${words.appTitle}</h1>`);
-    expect(response!.headers()['vary']).toMatch(/accept-language/);
-    await waitForHydration(page);
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
-    await expect.poll(() => page.evaluate(() => document.cookie)).toContain(`lang=${language}`);
+      // The first paint: the page as sent, before any script, is already in the language.
+      const response = await page.goto(e2e.server.pageUrl);
+      const sent = await response!.text();
+      expect(sent).toContain(`<html lang="${language}">`);
+      expect(sent).toContain(`>${words.appTitle}</h1>`);
+      expect(response!.headers()['vary']).toMatch(/accept-language/);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      await expect.poll(() => page.evaluate(() => document.cookie)).toContain(`lang=${language}`);
 
-    // Empty.
-    const field = page.getByPlaceholder(words.ingredientPlaceholder);
-    await field.waitFor();
-    expect(await page.getByRole('combobox', { name: words.language }).inputValue()).toBe(language);
-    await expectAxeClean('empty');
+      // Empty.
+      const field = page.getByPlaceholder(words.ingredientPlaceholder);
+      await field.waitFor();
+      expect(await page.getByRole('combobox', { name: words.language }).inputValue()).toBe(
+        language,
+      );
+      await expectAxeClean('empty');
 
-    // A list, with a refused entry's hint.
-    for (const name of ['flour', 'eggs', 'ab', 'butter']) {
-      await field.fill(name);
-      await field.press('Enter');
-    }
-    await page.getByRole('heading', { name: words.ingredientsHeading }).waitFor();
-    await page.getByRole('button', { name: words.getRecipe }).waitFor();
-    await page.getByText(words.optionsSummary).click();
-    await page.getByRole('checkbox', { name: words.vegan }).check();
-    await page.getByText(later.hintHeading).waitFor();
-    await expectAxeClean('list');
+      // A list, with a refused entry's hint.
+      for (const name of ['flour', 'eggs', 'ab', 'butter']) {
+        await field.fill(name);
+        await field.press('Enter');
+      }
+      await page.getByRole('heading', { name: words.ingredientsHeading }).waitFor();
+      await page.getByRole('button', { name: words.getRecipe }).waitFor();
+      await page.getByText(words.optionsSummary).click();
+      await page.getByRole('checkbox', { name: words.vegan }).check();
+      await page.getByText(later.hintHeading).waitFor();
+      await expectAxeClean('list');
 
-    // Writing, then the recipe with its wishes conflicts.
-    e2e.server.provider.use(streamOf(TOKENS, { firstTokenDelayMs: 1_500, tokenDelayMs: 200 }));
-    await page.getByRole('button', { name: words.getRecipe }).click();
-    const recipe = page.getByRole('region', { name: words.recipeLabel });
-    await recipe.getByText(words.writing).waitFor();
-    await page.getByRole('button', { name: words.stop }).waitFor();
-    await expectAxeClean('writing');
-    await page.getByRole('button', { name: words.getAnother }).waitFor({ timeout: 20_000 });
-    await page.getByText(later.limits).waitFor();
-    await page.getByRole('button', { name: later.rewrite }).waitFor();
-    await page.getByRole('button', { name: words.copy }).waitFor();
-    await expectAxeClean('recipe with conflicts');
+      // Writing, then the recipe with its wishes conflicts.
+      e2e.server.provider.use(streamOf(TOKENS, { firstTokenDelayMs: 1_500, tokenDelayMs: 200 }));
+      await page.getByRole('button', { name: words.getRecipe }).click();
+      const recipe = page.getByRole('region', { name: words.recipeLabel });
+      await recipe.getByText(words.writing).waitFor();
+      await page.getByRole('button', { name: words.stop }).waitFor();
+      await expectAxeClean('writing');
+      await page.getByRole('button', { name: words.getAnother }).waitFor({ timeout: 20_000 });
+      await page.getByText(later.limits).waitFor();
+      await page.getByRole('button', { name: later.rewrite }).waitFor();
+      await page.getByRole('button', { name: words.copy }).waitFor();
+      await expectAxeClean('recipe with conflicts');
 
-    // My recipes.
-    await page.getByRole('button', { name: words.showMyRecipes }).click();
-    await page.getByRole('heading', { name: words.myRecipes }).waitFor();
-    await page.getByRole('searchbox', { name: later.search }).waitFor();
-    await page.getByRole('button', { name: later.exportRecipes }).waitFor();
-    await expectAxeClean('my recipes');
+      // My recipes.
+      await page.getByRole('button', { name: words.showMyRecipes }).click();
+      await page.getByRole('heading', { name: words.myRecipes }).waitFor();
+      await page.getByRole('searchbox', { name: later.search }).waitFor();
+      await page.getByRole('button', { name: later.exportRecipes }).waitFor();
+      await expectAxeClean('my recipes');
 
-    // An error, in the visitor's language.
-    e2e.server.provider.use({
-      kind: 'reply',
-      status: 500,
-      body: '{"error":"boom"}',
-      contentType: 'application/json',
-    });
-    await page.getByRole('button', { name: words.getAnother }).click();
-    const alert = recipeRegion(page).getByRole('alert');
-    await page.getByRole('button', { name: words.tryAgain }).waitFor({ timeout: 20_000 });
-    const said = (await alert.textContent()) ?? '';
-    if (errors)
-      expect(
-        Object.values(errors).some((text) => said.startsWith(text)),
-        said,
-      ).toBe(true);
-    else expect(said).toMatch(/^The AI service/);
-    await expectAxeClean('error');
-  }, 120_000);
+      // An error, in the visitor's language.
+      e2e.server.provider.use({
+        kind: 'reply',
+        status: 500,
+        body: '{"error":"boom"}',
+        contentType: 'application/json',
+      });
+      await page.getByRole('button', { name: words.getAnother }).click();
+      const alert = recipe.getByRole('alert');
+      await page.getByRole('button', { name: words.tryAgain }).waitFor({ timeout: 20_000 });
+      const said = (await alert.textContent()) ?? '';
+      if (errors)
+        expect(
+          Object.values(errors).some((text) => said.startsWith(text)),
+          said,
+        ).toBe(true);
+      else expect(said).toMatch(/^The AI service/);
+      await expectAxeClean('error');
+    },
+    120_000,
+  );
 
   it('changes language with the control, keeps it, and is sent it on the next visit', async () => {
     const page = await e2e.open({ bypassCSP: true, locale: 'en-US' });
