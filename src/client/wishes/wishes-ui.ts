@@ -6,5 +6,5 @@ import './wishes.css';
 
 export { ListWishesHint } from './ListWishesHint';
 export { WishesNotice } from './WishesNotice';
-export { findConflicts } from '../../recipe/wishes/find-conflicts';
+export { findConflicts, findPlacedConflicts } from '../../recipe/wishes/find-conflicts';
 export { laterTextReady } from '../i18n/later-text';
