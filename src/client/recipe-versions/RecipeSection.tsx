@@ -7,21 +7,17 @@ import { useRecipeMarkdown } from '../markdown/use-recipe-markdown';
 import { useWishesUi } from '../wishes/use-wishes-ui';
 import { useWordList } from '../wishes/use-word-list';
 import { retryAfterSentence } from './retry-after';
-
-export const WRITING_TEXT = 'Writing your recipe…';
+import { plural, t } from '../i18n/text';
+import { errorMessage } from '../i18n/error-text';
 
 /** The recipe's place in the local model's line, in words: position 1 is next. */
 export function waitingText({ position, etaSeconds }: { position: number; etaSeconds: number }) {
   const ahead = position - 1;
-  const place =
-    ahead === 0 ? 'yours is next' : `${ahead} recipe${ahead === 1 ? '' : 's'} ahead of yours`;
+  const place = ahead === 0 ? t('yoursIsNext') : plural('ahead', ahead);
   const minutes = Math.round(etaSeconds / 60);
-  const eta = minutes < 1 ? 'less than a minute' : `about ${minutes} min`;
-  return `Waiting for the local model: ${place}, ${eta}.`;
+  const eta = minutes < 1 ? t('underAMinute') : t('aboutMinutes', { minutes });
+  return t('waiting', { place, eta });
 }
-export const STOPPED_TEXT = 'You stopped the recipe. What was written so far is kept.';
-export const CUT_OFF_TEXT =
-  'This recipe was cut off: it reached the length limit before it was finished.';
 
 interface RecipeSectionProps {
   recipe: RecipeState;
@@ -99,14 +95,14 @@ export function RecipeSection({
   return (
     <section
       className="recipe"
-      aria-label="Suggested recipe"
+      aria-label={t('recipeLabel')}
       aria-live="polite"
       aria-busy={status === 'writing' ? true : undefined}
     >
       {status === 'writing' && !markdown && (
         <p className="recipe__writing">
           <span className="recipe__spinner" aria-hidden="true" />
-          {queued ? waitingText(queued) : WRITING_TEXT}
+          {queued ? waitingText(queued) : t('writing')}
         </p>
       )}
       {markdown && (
@@ -125,9 +121,9 @@ export function RecipeSection({
           )}
         </article>
       )}
-      {status === 'stopped' && <p className="recipe__note">{STOPPED_TEXT}</p>}
+      {status === 'stopped' && <p className="recipe__note">{t('stopped')}</p>}
       {status === 'done' && finishReason === 'length' && (
-        <p className="recipe__note">{CUT_OFF_TEXT}</p>
+        <p className="recipe__note">{t('cutOff')}</p>
       )}
       {wishesUi && conflicts.length > 0 && (
         <wishesUi.WishesNotice conflicts={conflicts} onRewrite={onRewrite} />
@@ -135,13 +131,13 @@ export function RecipeSection({
       {error && (
         <div className="recipe__error">
           <div role="alert">
-            {error.message}
+            {errorMessage(error)}
             {error.retryAfterSeconds !== undefined &&
               ` ${retryAfterSentence(error.code, error.retryAfterSeconds)}`}
           </div>
           {onRetry && (
             <button type="button" className="recipe__retry" onClick={onRetry} ref={retryRef}>
-              Try again
+              {t('tryAgain')}
             </button>
           )}
         </div>

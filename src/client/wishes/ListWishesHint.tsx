@@ -5,6 +5,7 @@ import { findConflicts } from '../../recipe/wishes/find-conflicts';
 import { loadWordList } from '../../recipe/wishes/languages/registry';
 import { useWordList } from './use-word-list';
 import { foundWithBecause } from './WishesNotice';
+import { dietName, lt } from '../i18n/later-text';
 
 interface ListWishesHintProps {
   ingredients: readonly string[];
@@ -30,12 +31,14 @@ export function ListWishesHint({ ingredients, options }: ListWishesHintProps) {
     <div className="wishes-hint" aria-live="polite">
       {excluded.length > 0 && (
         <>
-          <p>On your list, against what you asked for:</p>
+          <p>{lt('hintHeading')}</p>
           <ul>
             {excluded.map(({ ingredient, conflict: { wish, because } }) => (
               <li key={ingredient}>
                 {foundWithBecause(ingredient, because)}:{' '}
-                {isDiet(wish) ? `you asked for ${wish}.` : `you asked to avoid ${wish}.`}
+                {isDiet(wish)
+                  ? lt('hintDiet', { wish: dietName(wish) })
+                  : lt('hintAvoid', { wish })}
               </li>
             ))}
           </ul>
