@@ -6,7 +6,6 @@ import { hasOptions, type RecipeOptions } from '../../recipe/recipe-request';
 import type { Revision } from '../../recipe/revision-rules';
 
 import en from '../i18n/en';
-import { currentLanguage } from '../i18n/text';
 
 // Kept in English in the recipe's state; shown in the page's language (i18n/error-text.ts).
 const LOST_CONNECTION = en.connectionLost;
@@ -35,9 +34,6 @@ export async function streamRecipe(
   ingredients: readonly string[],
   { options, revise, signal, onText, onQueued }: StreamRecipeOptions,
 ): Promise<RecipeEnd> {
-  // The recipe is asked in the page's language; English, the default, is not sent.
-  const language = currentLanguage();
-  const sent: RecipeOptions | undefined = language === 'en' ? options : { ...options, language };
   let response: Response;
   try {
     response = await fetch(RECIPE_URL, {
@@ -45,7 +41,7 @@ export async function streamRecipe(
       headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
       body: JSON.stringify({
         ingredients,
-        ...(hasOptions(sent) ? { options: sent } : {}),
+        ...(hasOptions(options) ? { options } : {}),
         ...(revise ? { revise } : {}),
       }),
       signal,

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { RecipeOptions } from '../../recipe/recipe-request';
 import { newVersionId } from './version-id';
+import { currentLanguage } from '../i18n/text';
 import type { AskedWith, RecipeState } from '../shared/recipe-state';
 import { useRecipe } from './use-recipe';
 
@@ -56,9 +57,13 @@ export function useRecipeVersions() {
         setVersions(NO_VERSIONS);
         setHistoryId(newVersionId());
       } else setVersions((current) => ({ ...current, failure: null }));
+      // Asked in the page's language (English, the default, is not sent), which the version
+      // keeps: the wishes check, the reader, My recipes and the kitchen read it from there.
+      const language = currentLanguage();
+      const options = language === 'en' ? request.options : { ...request.options, language };
       const ended = await start(
         request.ingredients,
-        request.options,
+        options,
         request.kind === 'revision'
           ? { recipe: request.recipe, change: request.change }
           : undefined,
@@ -67,7 +72,7 @@ export function useRecipeVersions() {
       if (ended.status === 'error' && request.kind === 'revision') {
         setVersions((current) => ({ ...current, failure: ended.error }));
       } else if (ended.status !== 'error' && ended.markdown !== '') {
-        const asked = { ingredients: request.ingredients, options: request.options };
+        const asked = { ingredients: request.ingredients, options };
         setVersions((current) => append(current, { ...ended, asked }));
       }
     },

@@ -5,7 +5,8 @@ import { findConflicts } from '../../recipe/wishes/find-conflicts';
 import { loadWordList } from '../../recipe/wishes/languages/registry';
 import { useWordList } from './use-word-list';
 import { foundWithBecause } from './WishesNotice';
-import { dietName, lt } from '../i18n/later-text';
+import { isLanguage } from '../../recipe/languages';
+import { dietName, laterLanguage, lt } from '../i18n/later-text';
 
 interface ListWishesHintProps {
   ingredients: readonly string[];
@@ -17,8 +18,11 @@ interface ListWishesHintProps {
  * avoid excludes. It only points them out; the visitor decides.
  */
 export function ListWishesHint({ ingredients, options }: ListWishesHintProps) {
-  // Until the language's words arrive, the hint reads English ones; then it reads again.
-  const language = useWordList(loadWordList, options.language) ? options.language : undefined;
+  // The list is read in the page's language (the recipe will be asked in it). Until that
+  // language's words arrive, the hint reads English ones; then it reads again.
+  const page = laterLanguage();
+  const wanted = options.language ?? (isLanguage(page) && page !== 'en' ? page : undefined);
+  const language = useWordList(loadWordList, wanted) ? wanted : undefined;
   const excluded = useMemo(
     () =>
       ingredients.flatMap((ingredient) => {
