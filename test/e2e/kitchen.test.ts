@@ -150,6 +150,7 @@ describe('servings, units and what to buy', () => {
 
   it('lists what the visitor may also need and copies it', async () => {
     const page = await recipeShown();
+    await page.getByText('You may also need').click();
     const needed = page.getByRole('region', { name: 'You may also need' });
     await needed.getByRole('checkbox', { name: '1 leek' }).waitFor({ state: 'detached' });
     await needed.getByRole('checkbox', { name: '1 tablespoon butter' }).uncheck();

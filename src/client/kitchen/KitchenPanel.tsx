@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { readRecipe } from '../../recipe/structured-recipe';
 import { CookMode } from './CookMode';
 import { KITCHEN_TEXT } from './kitchen-text';
@@ -9,6 +9,9 @@ import { ShoppingList } from './ShoppingList';
 import { TimerList } from './TimerList';
 import { useTimers } from './use-timers';
 
+/** What the visitor first used, before this chunk had arrived: it opens as it loads. */
+export type KitchenOpening = 'cook' | 'scale' | 'shop';
+
 export interface KitchenPanelProps {
   markdown: string;
   /** The visitor's ingredient list: what the recipe lists beyond it is to buy. */
@@ -17,20 +20,26 @@ export interface KitchenPanelProps {
   version: number;
   /** Shows the recipe changed in the page as a new version. */
   onScaled: (markdown: string) => void;
+  opening: KitchenOpening | null;
 }
 
 const items = (groups: { items: string[] }[]) => groups.flatMap((group) => group.items);
 
 /** Under a finished recipe: cook mode, the timers, servings and units, and what to buy. */
-export function KitchenPanel({ markdown, onHand, version, onScaled }: KitchenPanelProps) {
+export function KitchenPanel({ markdown, onHand, version, onScaled, opening }: KitchenPanelProps) {
   const recipe = useMemo(() => readRecipe(markdown), [markdown]);
   const ingredients = useMemo(() => items(recipe.ingredients), [recipe]);
   const steps = useMemo(() => items(recipe.instructions), [recipe]);
   const timers = useTimers();
-  const [cooking, setCooking] = useState(false);
-  const [scaling, setScaling] = useState(false);
+  const [cooking, setCooking] = useState(opening === 'cook');
+  const [scaling, setScaling] = useState(opening === 'scale');
+  const [shopping, setShopping] = useState(opening === 'shop');
   const openerRef = useRef<HTMLButtonElement>(null);
-  const scrolledTo = useRef(0);
+  const openedRef = useRef<HTMLElement>(null);
+  const scrolledTo = useRef(opening === 'cook' ? window.scrollY : 0);
+
+  // The disclosure opened before this chunk came was the light one's: focus goes to its twin.
+  useEffect(() => openedRef.current?.focus(), []);
 
   function open() {
     scrolledTo.current = window.scrollY;
@@ -55,15 +64,23 @@ export function KitchenPanel({ markdown, onHand, version, onScaled }: KitchenPan
         {KITCHEN_TEXT.cookMode}
       </button>
       {!cooking && <TimerList timers={timers} />}
-      {/* The form exists only while open: controls in a closed details have no size to touch. */}
+      {/* Each form exists only while open: controls in a closed details have no size to touch. */}
       <details
         className="kitchen__details"
+        open={scaling}
         onToggle={(event) => setScaling(event.currentTarget.open)}
       >
-        <summary>{KITCHEN_TEXT.scale}</summary>
+        <summary ref={opening === 'scale' ? openedRef : undefined}>{KITCHEN_TEXT.scale}</summary>
         {scaling && <ScaleForm servings={recipe.servings} onScale={scale} />}
       </details>
-      {ingredients.length > 0 && <ShoppingList ingredients={ingredients} onHand={onHand} />}
+      <details
+        className="kitchen__details"
+        open={shopping}
+        onToggle={(event) => setShopping(event.currentTarget.open)}
+      >
+        <summary ref={opening === 'shop' ? openedRef : undefined}>{KITCHEN_TEXT.mayNeed}</summary>
+        {shopping && <ShoppingList ingredients={ingredients} onHand={onHand} />}
+      </details>
       {cooking && (
         <CookMode
           title={recipe.name}

@@ -1,6 +1,8 @@
+import { KITCHEN_START_TEXT } from './kitchen-start-text';
+
 /** Every string the visitor reads in the kitchen's part of the page (English for now). */
 export const KITCHEN_TEXT = {
-  cookMode: 'Cook mode',
+  ...KITCHEN_START_TEXT,
   cookModeTitle: 'Cooking',
   leaveCookMode: 'Back to the recipe',
   ingredients: 'Ingredients',
@@ -22,7 +24,6 @@ export const KITCHEN_TEXT = {
   stopTimer: (name: string) => `Stop the timer for ${name}`,
   addMinute: (name: string) => `Add a minute to ${name}`,
   notificationTitle: 'Timer done',
-  scale: 'Servings and units',
   servings: 'Servings',
   factor: 'Or scale by',
   units: 'Units',
@@ -35,7 +36,6 @@ export const KITCHEN_TEXT = {
   scaledFactor: (factor: string) => `scaled ${factor}`,
   convertedMetric: 'converted to metric',
   convertedUs: 'converted to US measures',
-  mayNeed: 'You may also need',
   nothingToBuy: 'Everything the recipe lists is on your list.',
   copyShopping: 'Shopping list to the clipboard',
   shoppingCopied: 'Shopping list copied.',

@@ -3,7 +3,7 @@ import { useRecipeAreaFocus } from './use-recipe-area-focus';
 import { useRecipeJsonLd } from '../take-along/use-recipe-json-ld';
 import type { useRecipeVersions } from './use-recipe-versions';
 import { RecipeActions } from '../take-along/RecipeActions';
-import { useKitchenUi } from '../kitchen/use-kitchen-ui';
+import { KitchenStarter } from '../kitchen/KitchenStarter';
 import { RecipeSection } from './RecipeSection';
 import { RecipeVersions } from './RecipeVersions';
 import { ReviseForm } from './ReviseForm';
@@ -24,7 +24,6 @@ export function RecipeArea({ versions, ready, onAnother, onRetry, onRevise }: Re
   const recipeTextRef = useRef<HTMLElement>(null);
   const recipeDocument = useRecipeJsonLd(recipe, versions.asked?.options.diet);
   const finished = recipe.status === 'done' || recipe.status === 'stopped';
-  const kitchen = useKitchenUi(recipe.status === 'done' && recipe.markdown !== '');
   const asked = versions.asked ?? { ingredients: [], options: {} };
   return (
     <div className="recipe-area" ref={areaRef}>
@@ -48,8 +47,8 @@ export function RecipeArea({ versions, ready, onAnother, onRetry, onRevise }: Re
         textRef={recipeTextRef}
         retryRef={retryRef}
       />
-      {kitchen && recipe.status === 'done' && recipe.markdown && (
-        <kitchen.KitchenPanel
+      {recipe.status === 'done' && recipe.markdown && (
+        <KitchenStarter
           markdown={recipe.markdown}
           onHand={asked.ingredients}
           version={versions.shown + 1}
