@@ -221,7 +221,7 @@ describe('timers from the steps', () => {
     await expect
       .poll(() => timers.getByRole('alert').allTextContents())
       .toEqual(['Step 2: time is up', 'Step 3: time is up']);
-    await page.getByRole('button', { name: 'Add a minute to Step 2' }).click();
+    await page.getByRole('button', { name: '+1 min for Step 2' }).click();
     await expect
       .poll(() => timers.locator('li').first().textContent())
       .toContain('Step 2: 1:00 left');

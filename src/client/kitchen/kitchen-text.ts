@@ -22,7 +22,8 @@ export const KITCHEN_TEXT = {
   plusMinute: '+1 min',
   stop: 'Stop',
   stopTimer: (name: string) => `Stop the timer for ${name}`,
-  addMinute: (name: string) => `Add a minute to ${name}`,
+  // The visible "+1 min" leads the name a screen reader or voice control uses for it.
+  addMinute: (name: string) => `+1 min for ${name}`,
   notificationTitle: 'Timer done',
   servings: 'Servings',
   factor: 'Or scale by',
