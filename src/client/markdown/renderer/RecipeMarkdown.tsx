@@ -3,6 +3,7 @@ import Markdown, { type Components, type Options } from 'react-markdown';
 import remarkTablesAndStrikethrough from './remark-tables-and-strikethrough';
 import { recipeBlocks } from './markdown-blocks';
 import rehypeMarkWords from './rehype-mark-words';
+import rehypeMarkPlaces, { blockPlaces, type Place } from './rehype-mark-places';
 import { recipeUrlTransform } from './recipe-urls';
 import { MarkdownBlockBoundary } from './MarkdownBlockBoundary';
 
@@ -23,14 +24,22 @@ const COMPONENTS: Components = { img: ({ alt }) => alt ?? null };
 const MarkdownBlock = memo(function MarkdownBlock({
   markdown,
   marked,
+  placed,
 }: {
   markdown: string;
   marked: string;
+  /** Places to mark as "start-end" pairs joined by spaces, offsets into this block. */
+  placed: string;
 }) {
-  const rehypePlugins = useMemo<Options['rehypePlugins']>(
-    () => (marked ? [[rehypeMarkWords, { words: marked.split('\n') }]] : []),
-    [marked],
-  );
+  const rehypePlugins = useMemo<Options['rehypePlugins']>(() => {
+    if (placed) {
+      const places = placed
+        .split(' ')
+        .map((pair) => pair.split('-').map(Number) as [number, number]);
+      return [[rehypeMarkPlaces, { places }]];
+    }
+    return marked ? [[rehypeMarkWords, { words: marked.split('\n') }]] : [];
+  }, [marked, placed]);
   return (
     <MarkdownBlockBoundary markdown={markdown}>
       <Markdown
@@ -49,8 +58,10 @@ interface RecipeMarkdownProps {
   markdown: string;
   /** Still streaming, stopped or cut off: its tail is healed so no raw markup shows. */
   unfinished?: boolean;
-  /** Words to mark where they stand (those the wishes check found). */
+  /** Words to mark where they stand (those the wishes check found), when no places are given. */
   marks?: readonly string[] | undefined;
+  /** The places the wishes check reported, offsets into `markdown`: only these are marked. */
+  places?: readonly Place[] | undefined;
 }
 
 /** Loaded on demand, when a recipe starts. */
@@ -58,12 +69,27 @@ export default function RecipeMarkdown({
   markdown,
   unfinished = false,
   marks,
+  places,
 }: RecipeMarkdownProps) {
   // One string, so memoized blocks stay equal while the words do.
   const marked = (marks ?? []).join('\n');
   const blocks = useMemo(() => recipeBlocks(markdown, unfinished), [markdown, unfinished]);
+  const placed = useMemo(
+    () =>
+      places
+        ? blockPlaces(markdown, blocks, places).map((list) =>
+            list.map(([start, end]) => `${start}-${end}`).join(' '),
+          )
+        : null,
+    [markdown, blocks, places],
+  );
   // Keyed by position: a block keeps its place (and its DOM) as later blocks are added.
   return blocks.map((block, index) => (
-    <MarkdownBlock key={index} markdown={block} marked={marked} />
+    <MarkdownBlock
+      key={index}
+      markdown={block}
+      marked={placed ? '' : marked}
+      placed={placed?.[index] ?? ''}
+    />
   ));
 }
