@@ -2,7 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import type { KitchenOpening, KitchenPanelProps } from './KitchenPanel';
 import { KITCHEN_START_TEXT as KITCHEN_TEXT } from './kitchen-start-text';
 import { TIMERS_KEY } from './timers-key';
-import { useKitchenUi } from './use-kitchen-ui';
+import { preloadKitchenUi, useKitchenUi } from './use-kitchen-ui';
 
 /** Timers kept from an earlier visit (the store drops its key when none is left). */
 function keptTimers() {
@@ -28,7 +28,13 @@ export function KitchenStarter(props: Omit<KitchenPanelProps, 'opening'>) {
     if (event.currentTarget.open) setOpening(to);
   };
   return (
-    <div className="kitchen" aria-busy={opening !== null}>
+    <div
+      className="kitchen"
+      aria-busy={opening !== null}
+      onPointerOver={preloadKitchenUi}
+      onPointerDown={preloadKitchenUi}
+      onFocus={preloadKitchenUi}
+    >
       <button type="button" className="kitchen__cook" onClick={() => setOpening('cook')}>
         {KITCHEN_TEXT.cookMode}
       </button>
