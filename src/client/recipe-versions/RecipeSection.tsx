@@ -5,6 +5,7 @@ import { wordsOnly } from '../markdown/heal-markdown';
 import type { RecipeState } from '../shared/recipe-state';
 import { useRecipeMarkdown } from '../markdown/use-recipe-markdown';
 import { useWishesUi } from '../wishes/use-wishes-ui';
+import { useWordList } from '../wishes/use-word-list';
 import { retryAfterSentence } from './retry-after';
 
 export const WRITING_TEXT = 'Writing your recipe…';
@@ -57,6 +58,33 @@ function reportedPlaces(
     .map(({ start, end }) => [start, end] as const);
 }
 
+/**
+ * The conflicts under a finished recipe and their places to mark, with the wishes chunk that
+ * shows them. A recipe opened from a link or from My recipes was not checked as it was written:
+ * the page checks it against the wishes it was written for, with the same checker as the server.
+ */
+function useRecipeConflicts(recipe: RecipeState, wishes: RecipeOptions | undefined) {
+  const { status, markdown } = recipe;
+  const checkHere =
+    status === 'done' &&
+    recipe.conflicts === undefined &&
+    Boolean(wishes?.diet?.length || wishes?.avoid?.length);
+  const wishesUi = useWishesUi(Boolean(recipe.conflicts?.length) || checkHere);
+  // The recipe language's words, for the check here and for the places marked.
+  const wordsReady = useWordList(wishesUi?.loadWordList, wishes?.language);
+  const conflicts = useMemo(() => {
+    if (status !== 'done') return NONE;
+    if (recipe.conflicts) return recipe.conflicts;
+    if (!checkHere || !wishesUi || !wishes || !wordsReady) return NONE;
+    return wishesUi.findConflicts(markdown, wishes);
+  }, [status, recipe.conflicts, checkHere, wishesUi, wishes, markdown, wordsReady]);
+  const places = useMemo(
+    () => reportedPlaces(conflicts, wordsReady ? wishesUi : undefined, wishes, markdown),
+    [conflicts, wordsReady, wishesUi, wishes, markdown],
+  );
+  return { wishesUi, conflicts, places };
+}
+
 export function RecipeSection({
   recipe,
   wishes,
@@ -67,22 +95,7 @@ export function RecipeSection({
 }: RecipeSectionProps) {
   const { status, markdown, error, finishReason, queued } = recipe;
   const renderer = useRecipeMarkdown(markdown !== '', status === 'writing');
-  // A recipe opened from a link or from My recipes was not checked as it was written: the page
-  // checks it against the wishes it was written for, with the same checker as the server.
-  const checkHere =
-    status === 'done' &&
-    recipe.conflicts === undefined &&
-    Boolean(wishes?.diet?.length || wishes?.avoid?.length);
-  const wishesUi = useWishesUi(Boolean(recipe.conflicts?.length) || checkHere);
-  const conflicts = useMemo(() => {
-    if (status !== 'done') return NONE;
-    if (recipe.conflicts) return recipe.conflicts;
-    return checkHere && wishesUi && wishes ? wishesUi.findConflicts(markdown, wishes) : NONE;
-  }, [status, recipe.conflicts, checkHere, wishesUi, wishes, markdown]);
-  const places = useMemo(
-    () => reportedPlaces(conflicts, wishesUi, wishes, markdown),
-    [conflicts, wishesUi, wishes, markdown],
-  );
+  const { wishesUi, conflicts, places } = useRecipeConflicts(recipe, wishes);
   return (
     <section
       className="recipe"

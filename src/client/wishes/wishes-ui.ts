@@ -7,3 +7,4 @@ import './wishes.css';
 export { ListWishesHint } from './ListWishesHint';
 export { WishesNotice } from './WishesNotice';
 export { findConflicts, findPlacedConflicts } from '../../recipe/wishes/find-conflicts';
+export { loadWordList } from '../../recipe/wishes/languages/registry';
