@@ -1,6 +1,7 @@
 /** The page in Chromium: first words, weight, deep recipes, My recipes, streaming, Lighthouse. */
 import { launchChromium } from '../../test/support/browser.js';
 import type { Browser } from 'playwright-core';
+import { measureCookMode } from '../cook-mode.js';
 import { measureMyRecipesList } from '../my-recipes-list.js';
 import { runLighthouse, CATEGORIES, type LighthouseResult } from '../lighthouse.js';
 import {
@@ -23,9 +24,32 @@ export async function measurePage(context: BenchContext): Promise<void> {
     await measureFirstLoad(context, browser);
     await measureRendering(context, browser);
     await measureHostilePage(context, browser);
+    await measureCookModePage(context, browser);
   } finally {
     await browser.close();
   }
+}
+
+/** Cook mode on a 32 KB recipe: its chunk's first use online and offline, then again. */
+async function measureCookModePage(
+  { provider, server, figures, details, section }: BenchContext,
+  browser: Browser,
+): Promise<void> {
+  await section('page: cook mode', async () => {
+    const times = await measureCookMode(browser, provider, server);
+    const list = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ');
+    details.push(
+      `cook mode on a 32 KB recipe, click to the frame after it shows (ms): first use ` +
+        `${list(times.firstOnline)}, first use offline ${list(times.firstOffline)}, ` +
+        `again ${list(times.again)}`,
+    );
+    for (const [name, values] of [
+      ['cook mode opens, 32 KB recipe, first use (median)', times.firstOnline],
+      ['cook mode opens, 32 KB recipe, first use offline (median)', times.firstOffline],
+      ['cook mode opens, 32 KB recipe, again (median)', times.again],
+    ] as const)
+      figures.push({ name, measured: ms(median(values)), ...atMost(100, 'ms', median(values)) });
+  });
 }
 
 /** Hostile answers streamed in, and a link of deeply nested emphasis. */

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Language } from '../../recipe/languages';
 import { readRecipe } from '../../recipe/structured-recipe';
 import { CookMode } from './CookMode';
@@ -10,6 +10,9 @@ import { ShoppingList } from './ShoppingList';
 import { TimerList } from './TimerList';
 import { useTimers } from './use-timers';
 
+/** What the visitor first used, before this chunk had arrived: it opens as it loads. */
+export type KitchenOpening = 'cook' | 'scale' | 'shop';
+
 export interface KitchenPanelProps {
   markdown: string;
   /** The visitor's ingredient list: what the recipe lists beyond it is to buy. */
@@ -20,20 +23,27 @@ export interface KitchenPanelProps {
   onScaled: (markdown: string) => void;
   /** The language the recipe was asked in; its headings tell it otherwise. */
   language?: Language | undefined;
+  opening: KitchenOpening | null;
 }
 
 const items = (groups: { items: string[] }[]) => groups.flatMap((group) => group.items);
 
 /** Under a finished recipe: cook mode, the timers, servings and units, and what to buy. */
-export function KitchenPanel({ markdown, onHand, version, onScaled, language }: KitchenPanelProps) {
+export function KitchenPanel(props: KitchenPanelProps) {
+  const { markdown, onHand, version, onScaled, language, opening } = props;
   const recipe = useMemo(() => readRecipe(markdown, { language }), [markdown, language]);
   const ingredients = useMemo(() => items(recipe.ingredients), [recipe]);
   const steps = useMemo(() => items(recipe.instructions), [recipe]);
   const timers = useTimers();
-  const [cooking, setCooking] = useState(false);
-  const [scaling, setScaling] = useState(false);
+  const [cooking, setCooking] = useState(opening === 'cook');
+  const [scaling, setScaling] = useState(opening === 'scale');
+  const [shopping, setShopping] = useState(opening === 'shop');
   const openerRef = useRef<HTMLButtonElement>(null);
-  const scrolledTo = useRef(0);
+  const openedRef = useRef<HTMLElement>(null);
+  const scrolledTo = useRef(opening === 'cook' ? window.scrollY : 0);
+
+  // The disclosure opened before this chunk came was the light one's: focus goes to its twin.
+  useEffect(() => openedRef.current?.focus(), []);
 
   function open() {
     scrolledTo.current = window.scrollY;
@@ -58,15 +68,23 @@ export function KitchenPanel({ markdown, onHand, version, onScaled, language }: 
         {KITCHEN_TEXT.cookMode}
       </button>
       {!cooking && <TimerList timers={timers} />}
-      {/* The form exists only while open: controls in a closed details have no size to touch. */}
+      {/* Each form exists only while open: controls in a closed details have no size to touch. */}
       <details
         className="kitchen__details"
+        open={scaling}
         onToggle={(event) => setScaling(event.currentTarget.open)}
       >
-        <summary>{KITCHEN_TEXT.scale}</summary>
+        <summary ref={opening === 'scale' ? openedRef : undefined}>{KITCHEN_TEXT.scale}</summary>
         {scaling && <ScaleForm servings={recipe.servings} onScale={scale} />}
       </details>
-      {ingredients.length > 0 && <ShoppingList ingredients={ingredients} onHand={onHand} />}
+      <details
+        className="kitchen__details"
+        open={shopping}
+        onToggle={(event) => setShopping(event.currentTarget.open)}
+      >
+        <summary ref={opening === 'shop' ? openedRef : undefined}>{KITCHEN_TEXT.mayNeed}</summary>
+        {shopping && <ShoppingList ingredients={ingredients} onHand={onHand} />}
+      </details>
       {cooking && (
         <CookMode
           title={recipe.name}

@@ -7,7 +7,7 @@ interface ShoppingListProps {
   onHand: readonly string[];
 }
 
-/** "You may also need": the recipe's foods not on the visitor's list, to tick and copy or share. */
+/** Inside "You may also need": the recipe's foods not on the visitor's list, to tick and copy. */
 export function ShoppingList({ ingredients, onHand }: ShoppingListProps) {
   const needed = useMemo(() => stillNeeded(ingredients, onHand), [ingredients, onHand]);
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
@@ -32,8 +32,7 @@ export function ShoppingList({ ingredients, onHand }: ShoppingListProps) {
     });
 
   return (
-    <section className="kitchen__shopping" aria-labelledby="kitchen-shopping-heading">
-      <h3 id="kitchen-shopping-heading">{KITCHEN_TEXT.mayNeed}</h3>
+    <section className="kitchen__shopping" aria-label={KITCHEN_TEXT.mayNeed}>
       {needed.length === 0 ? (
         <p>{KITCHEN_TEXT.nothingToBuy}</p>
       ) : (

@@ -2,6 +2,8 @@
  * Timers that keep true time: each one is kept as its END time (in localStorage, so a reload or a
  * background tab loses nothing) and what is shown is derived from the clock. Pure but for the store.
  */
+import { TIMERS_KEY } from './timers-key';
+
 export interface KitchenTimer {
   id: string;
   /** The step it was started from ("Step 3"). */
@@ -12,7 +14,6 @@ export interface KitchenTimer {
   rang: boolean;
 }
 
-const KEY = 'recipe-kitchen-timers';
 const MAX_TIMERS = 12;
 const MAX_LENGTH_MS = 48 * 3600 * 1000;
 
@@ -33,7 +34,7 @@ function isTimer(value: unknown): value is KitchenTimer {
 /** The timers kept; none when the store is missing, unreadable or holds something else. */
 export function readTimers(storage: Storage | null): KitchenTimer[] {
   try {
-    const text = storage?.getItem(KEY);
+    const text = storage?.getItem(TIMERS_KEY);
     if (!text || text.length > 10_000) return [];
     const list: unknown = JSON.parse(text);
     return Array.isArray(list) ? list.filter(isTimer).slice(0, MAX_TIMERS) : [];
@@ -46,8 +47,8 @@ export function readTimers(storage: Storage | null): KitchenTimer[] {
 
 export function writeTimers(storage: Storage | null, timers: readonly KitchenTimer[]): void {
   try {
-    if (timers.length) storage?.setItem(KEY, JSON.stringify(timers));
-    else storage?.removeItem(KEY);
+    if (timers.length) storage?.setItem(TIMERS_KEY, JSON.stringify(timers));
+    else storage?.removeItem(TIMERS_KEY);
   } catch (error) {
     console.warn('Timers could not be kept for a reload:', error);
   }

@@ -11,3 +11,8 @@ const kitchenUi = lazyModule(() =>
 export function useKitchenUi(needed: boolean) {
   return useLazyModule(kitchenUi, needed, 'The kitchen panel');
 }
+
+/** Starts fetching the chunk when a visitor heads for it (pointer over, touch down, focus). */
+export function preloadKitchenUi(): void {
+  if (!kitchenUi.loaded()) kitchenUi.load().catch(() => undefined);
+}

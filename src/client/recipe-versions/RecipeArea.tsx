@@ -3,7 +3,7 @@ import { useRecipeAreaFocus } from './use-recipe-area-focus';
 import { useRecipeJsonLd } from '../take-along/use-recipe-json-ld';
 import type { useRecipeVersions } from './use-recipe-versions';
 import { RecipeActions } from '../take-along/RecipeActions';
-import { useKitchenUi } from '../kitchen/use-kitchen-ui';
+import { KitchenStarter } from '../kitchen/KitchenStarter';
 import { RecipeSection } from './RecipeSection';
 import { RecipeVersions } from './RecipeVersions';
 import { ReviseForm } from './ReviseForm';
@@ -28,7 +28,6 @@ export function RecipeArea({ versions, ready, onAnother, onRetry, onRevise }: Re
     versions.asked?.options.language,
   );
   const finished = recipe.status === 'done' || recipe.status === 'stopped';
-  const kitchen = useKitchenUi(recipe.status === 'done' && recipe.markdown !== '');
   const asked = versions.asked ?? { ingredients: [], options: {} };
   return (
     <div className="recipe-area" ref={areaRef}>
@@ -52,8 +51,8 @@ export function RecipeArea({ versions, ready, onAnother, onRetry, onRevise }: Re
         textRef={recipeTextRef}
         retryRef={retryRef}
       />
-      {kitchen && recipe.status === 'done' && recipe.markdown && (
-        <kitchen.KitchenPanel
+      {recipe.status === 'done' && recipe.markdown && (
+        <KitchenStarter
           markdown={recipe.markdown}
           onHand={asked.ingredients}
           version={versions.shown + 1}

@@ -70,7 +70,7 @@ const de: LaterCatalog = {
   plusMinute: '+1 Min.',
   stop: 'Stopp',
   stopTimer: 'Wecker für {name} stoppen',
-  addMinute: 'Eine Minute zu {name} hinzufügen',
+  addMinute: '+1 Min. für {name}',
   notificationTitle: 'Wecker abgelaufen',
   scale: 'Portionen und Maßeinheiten',
   servings: 'Portionen',

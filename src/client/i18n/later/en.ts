@@ -68,7 +68,7 @@ const en = {
   plusMinute: '+1 min',
   stop: 'Stop',
   stopTimer: 'Stop the timer for {name}',
-  addMinute: 'Add a minute to {name}',
+  addMinute: '+1 min for {name}',
   notificationTitle: 'Timer done',
   scale: 'Servings and units',
   servings: 'Servings',

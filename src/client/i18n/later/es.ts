@@ -68,7 +68,7 @@ const es: LaterCatalog = {
   plusMinute: '+1 min',
   stop: 'Parar',
   stopTimer: 'Parar el temporizador de {name}',
-  addMinute: 'Añadir un minuto a {name}',
+  addMinute: '+1 min para {name}',
   notificationTitle: 'Temporizador terminado',
   scale: 'Raciones y unidades',
   servings: 'Raciones',

@@ -68,7 +68,7 @@ const fr: LaterCatalog = {
   plusMinute: '+1 min',
   stop: 'Arrêter',
   stopTimer: 'Arrêter le minuteur {name}',
-  addMinute: 'Ajouter une minute à {name}',
+  addMinute: '+1 min pour {name}',
   notificationTitle: 'Minuteur terminé',
   scale: 'Portions et unités',
   servings: 'Portions',

@@ -66,7 +66,7 @@ const it: LaterCatalog = {
   plusMinute: '+1 min',
   stop: 'Ferma',
   stopTimer: 'Ferma il timer di {name}',
-  addMinute: 'Aggiungi un minuto a {name}',
+  addMinute: '+1 min per {name}',
   notificationTitle: 'Timer finito',
   scale: 'Porzioni e unità',
   servings: 'Porzioni',

@@ -66,7 +66,7 @@ const pt: LaterCatalog = {
   plusMinute: '+1 min',
   stop: 'Parar',
   stopTimer: 'Parar o temporizador de {name}',
-  addMinute: 'Acrescentar um minuto a {name}',
+  addMinute: '+1 min para {name}',
   notificationTitle: 'Temporizador terminado',
   scale: 'Doses e unidades',
   servings: 'Doses',
