@@ -2,9 +2,10 @@ import { memo, useMemo } from 'react';
 import Markdown, { type Components, type Options } from 'react-markdown';
 import remarkTablesAndStrikethrough from './remark-tables-and-strikethrough';
 import { recipeBlocks } from './markdown-blocks';
-import rehypeMarkWords from './rehype-mark-words';
+import rehypeMarkWords, { markPattern } from './rehype-mark-words';
 import { recipeUrlTransform } from './recipe-urls';
 import { MarkdownBlockBoundary } from './MarkdownBlockBoundary';
+import { tooOpenToParse } from './emphasis-nesting';
 
 /** Kept in one array so that memoized blocks stay equal. */
 const REMARK_PLUGINS: Options['remarkPlugins'] = [remarkTablesAndStrikethrough];
@@ -18,19 +19,21 @@ const COMPONENTS: Components = { img: ({ alt }) => alt ?? null };
  * One top-level block. Memoized on its text: once a later block has started, this one's text no
  * longer changes, so it is not parsed or rendered again while the recipe streams.
  * Raw HTML shows as text; links keep react-markdown's schemes and stay on this site when they have
- * none (recipe-urls.ts); a block the renderer fails on shows as plain words.
+ * none (recipe-urls.ts); a block the renderer fails on shows as plain words, and a block with
+ * more open emphasis or brackets than a recipe holds shows as its text, every character of it.
  */
 const MarkdownBlock = memo(function MarkdownBlock({
   markdown,
-  marked,
+  pattern,
 }: {
   markdown: string;
-  marked: string;
+  pattern: RegExp | null;
 }) {
   const rehypePlugins = useMemo<Options['rehypePlugins']>(
-    () => (marked ? [[rehypeMarkWords, { words: marked.split('\n') }]] : []),
-    [marked],
+    () => (pattern ? [[rehypeMarkWords, { pattern }]] : []),
+    [pattern],
   );
+  if (tooOpenToParse(markdown)) return <p className="recipe__plain">{markdown}</p>;
   return (
     <MarkdownBlockBoundary markdown={markdown}>
       <Markdown
@@ -59,11 +62,12 @@ export default function RecipeMarkdown({
   unfinished = false,
   marks,
 }: RecipeMarkdownProps) {
-  // One string, so memoized blocks stay equal while the words do.
+  // One string, so the pattern is built once for all blocks and again only when the words change.
   const marked = (marks ?? []).join('\n');
+  const pattern = useMemo(() => (marked ? markPattern(marked.split('\n')) : null), [marked]);
   const blocks = useMemo(() => recipeBlocks(markdown, unfinished), [markdown, unfinished]);
   // Keyed by position: a block keeps its place (and its DOM) as later blocks are added.
   return blocks.map((block, index) => (
-    <MarkdownBlock key={index} markdown={block} marked={marked} />
+    <MarkdownBlock key={index} markdown={block} pattern={pattern} />
   ));
 }

@@ -12,6 +12,7 @@
  */
 import { limitMarkdownNesting } from './markdown-nesting';
 import { closeOpenMarkers } from './close-open-markers';
+import { tooOpenToParse } from './emphasis-nesting';
 import { holdBackUnfinishedTail } from '../heal-markdown';
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
@@ -74,7 +75,9 @@ export function recipeBlocks(markdown: string, unfinished: boolean): string[] {
   const bounded = limitMarkdownNesting(markdown);
   if (!unfinished) return splitMarkdownBlocks(bounded);
   const split = splitMarkdownBlocks(holdBackUnfinishedTail(bounded));
-  // Only the last block can hold an unclosed marker: the others are finished.
-  if (split.length > 0) split.push(closeOpenMarkers(split.pop()!));
+  // Only the last block can hold an unclosed marker: the others are finished. One too open to
+  // parse is shown as written, so it is not healed either.
+  const last = split.pop();
+  if (last !== undefined) split.push(tooOpenToParse(last) ? last : closeOpenMarkers(last));
   return split;
 }

@@ -48,10 +48,10 @@ function markChildren(parent: Root | Element, pattern: RegExp): void {
   parent.children = children as typeof parent.children;
 }
 
-/** A rehype plugin: `[rehypeMarkWords, { words }]`. */
-export default function rehypeMarkWords(options: { words: readonly string[] }) {
-  const pattern = markPattern(options.words);
-  return (tree: Root) => {
-    if (pattern) markChildren(tree, pattern);
-  };
+/**
+ * A rehype plugin: `[rehypeMarkWords, { pattern }]`, with the pattern built once by markPattern
+ * for every block (sixty words make a pattern that is not free to build for each).
+ */
+export default function rehypeMarkWords(options: { pattern: RegExp }) {
+  return (tree: Root) => markChildren(tree, options.pattern);
 }
