@@ -94,4 +94,19 @@ describe('the marks of the words the wishes check found', () => {
     expect(container.querySelectorAll('mark')).toHaveLength(30);
     expect(container.querySelectorAll('mark')[29]!.textContent).toBe('cream 29');
   });
+
+  it('mark the first 200 places in reading order, across blocks, and leave the rest as words', () => {
+    const blocks = Array.from(
+      { length: 30 },
+      (_, index) => `${index}: milk, ${'cream '.repeat(9)}`,
+    );
+    const markdown = blocks.join('\n\n');
+    const { container } = render(<RecipeMarkdown markdown={markdown} marks={['milk', 'cream']} />);
+    const marked = container.querySelectorAll('mark');
+    expect(marked).toHaveLength(200);
+    // Ten a block: the first 20 blocks are marked, the others are not.
+    expect(container.children[19]!.querySelectorAll('mark')).toHaveLength(10);
+    expect(container.children[20]!.querySelectorAll('mark')).toHaveLength(0);
+    expect(renderedText(container)).toEqual(blocks.map((block) => block.trim()));
+  });
 });

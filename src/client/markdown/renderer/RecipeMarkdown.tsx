@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import Markdown, { type Components, type Options } from 'react-markdown';
 import remarkTablesAndStrikethrough from './remark-tables-and-strikethrough';
 import { recipeBlocks } from './markdown-blocks';
-import rehypeMarkWords, { markPattern } from './rehype-mark-words';
+import rehypeMarkWords, { markBudgets, markPattern } from './rehype-mark-words';
 import { recipeUrlTransform } from './recipe-urls';
 import { MarkdownBlockBoundary } from './MarkdownBlockBoundary';
 import { tooOpenToParse } from './emphasis-nesting';
@@ -25,13 +25,16 @@ const COMPONENTS: Components = { img: ({ alt }) => alt ?? null };
 const MarkdownBlock = memo(function MarkdownBlock({
   markdown,
   pattern,
+  markLimit,
 }: {
   markdown: string;
   pattern: RegExp | null;
+  /** The most places this block may mark. */
+  markLimit: number;
 }) {
   const rehypePlugins = useMemo<Options['rehypePlugins']>(
-    () => (pattern ? [[rehypeMarkWords, { pattern }]] : []),
-    [pattern],
+    () => (pattern && markLimit > 0 ? [[rehypeMarkWords, { pattern, limit: markLimit }]] : []),
+    [pattern, markLimit],
   );
   if (tooOpenToParse(markdown)) return <p className="recipe__plain">{markdown}</p>;
   return (
@@ -66,8 +69,9 @@ export default function RecipeMarkdown({
   const marked = (marks ?? []).join('\n');
   const pattern = useMemo(() => (marked ? markPattern(marked.split('\n')) : null), [marked]);
   const blocks = useMemo(() => recipeBlocks(markdown, unfinished), [markdown, unfinished]);
+  const markLimits = useMemo(() => markBudgets(blocks, pattern), [blocks, pattern]);
   // Keyed by position: a block keeps its place (and its DOM) as later blocks are added.
   return blocks.map((block, index) => (
-    <MarkdownBlock key={index} markdown={block} pattern={pattern} />
+    <MarkdownBlock key={index} markdown={block} pattern={pattern} markLimit={markLimits[index]!} />
   ));
 }
