@@ -11,7 +11,11 @@ import { toHistory } from '../src/server/providers/local/chat-history.js';
 import { buildMessages } from '../src/server/prompt/prompt.js';
 import { INGREDIENTS } from '../test/support/recipe-visitor.js';
 import { median } from './report.js';
-import { benchStandInShape, realSizeParameters, writeRealSizeModel } from './real-size-model.js';
+import {
+  benchStandInShape,
+  realSizeParameters,
+  writeRealSizeModel,
+} from './stand-in/real-size-model.js';
 
 /** 2 as llama-bench was run; `CHECK_THREADS=1` shows how much a busy CPU costs 2 threads. */
 const THREADS = Number(process.env.CHECK_THREADS ?? 2);

@@ -57,7 +57,10 @@ export function buildIfStale(root, entry) {
       ? 'Building the app first (npm run build)...'
       : 'A source file is newer than the build: building again (npm run build)...',
   );
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });
+  // A production build even when called from vitest, which sets NODE_ENV=test: with it, Vite
+  // would bundle React's development build, whose chunks import each other in a circle.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root, env });
   if (build.status !== 0) throw new Error(`npm run build failed (${build.status ?? build.signal})`);
 }
 

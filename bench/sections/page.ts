@@ -2,7 +2,7 @@
 import { launchChromium } from '../../test/support/browser.js';
 import type { Browser } from 'playwright-core';
 import { measureHostileImports, measureWorstWishesAnswer } from '../hostile-page.js';
-import { measureKeptList } from '../kept-list.js';
+import { measureMyRecipesList } from '../my-recipes-list.js';
 import { runLighthouse, CATEGORIES, type LighthouseResult } from '../lighthouse.js';
 import {
   measureDeepRecipes,
@@ -164,7 +164,7 @@ async function measureRendering(
   });
 
   await section('page: My recipes list', async () => {
-    const times = await measureKeptList(browser, server);
+    const times = await measureMyRecipesList(browser, server);
     details.push(`My recipes, 200 shown after the click, ms: ${times.map(Math.round).join(', ')}`);
     figures.push({
       name: 'My recipes: 200 kept, listed after the click (median of 3)',

@@ -1,5 +1,5 @@
 import { atMost, type Figure } from '../report.js';
-import { type StandInResult } from './measure.js';
+import type { StandInResult } from './result.js';
 import { type EstimateAfterLeftRevisions } from './estimate.js';
 import { type ReuseAcrossVisitors, type ReuseCase, type ReusePairs } from './reuse.js';
 

@@ -1,5 +1,5 @@
 /**
- * The local model on the real-size stand-in (bench/real-size-model.ts): each figure is a pair,
+ * The local model on the real-size stand-in (stand-in/real-size-model.ts): each figure is a pair,
  * node-llama-cpp's own floor on a warm sequence in this process and the same thing through the
  * built server in a child process (2 threads, 2 sequences), never both computing at once.
  *
@@ -17,15 +17,9 @@
  * `BENCH_THREADS` (2) the server's threads.
  */
 import { type StandInServer, startServerWithModel } from './server.js';
+import { serverCrowd, serverStopDuringPrompt } from './crowd-and-stop.js';
+import { serverEstimateAfterLeftRevisions } from './estimate.js';
 import {
-  type Crowd,
-  type StopDuringPrompt,
-  serverCrowd,
-  serverStopDuringPrompt,
-} from './crowd-and-stop.js';
-import { type EstimateAfterLeftRevisions, serverEstimateAfterLeftRevisions } from './estimate.js';
-import {
-  type Floor,
   type Writing,
   loadOwnModel,
   ownChangeFloor,
@@ -33,39 +27,20 @@ import {
   ownWriting,
 } from './own-floor.js';
 import { LISTS, RUNS, THREADS } from './inputs.js';
-import { type ReuseAcrossVisitors, serverReuseAcrossVisitors } from './reuse.js';
+import { serverReuseAcrossVisitors } from './reuse.js';
 import {
-  type ServerFirstTexts,
   serverChangeAfterOthers,
   serverSecondChange,
   serverSecondRecipe,
   serverWriting,
 } from './first-text.js';
-import { benchStandInShape, SMALL_SHAPE, writeRealSizeModel } from '../real-size-model.js';
+import { benchStandInShape, SMALL_SHAPE, writeRealSizeModel } from './real-size-model.js';
 import { describeStandIn, describeVisitorParts, visitorFigures } from './describe.js';
+import type { StandInResult } from './result.js';
 import { figuresMarkdown, median } from '../report.js';
 import { resolve } from 'node:path';
 // @ts-expect-error: a plain JavaScript script, run by node without types
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
-
-export interface StandInResult {
-  model: { path: string; bytes: number; writeMs: number };
-  secondRecipe: { floor: Floor; server: ServerFirstTexts; ratio: number };
-  secondChange: {
-    floor: Floor;
-    server: ServerFirstTexts & { firstChangeMs: number };
-    ratio: number;
-  };
-  changeAfterOthers: { floor: Floor; server: { ms: number; othersMs: number[] }; ratio: number };
-  /** `ratio`: the median of the pairs' ratios (own and server writing, one after the other). */
-  writing: { own: Writing; server: Writing; ratio: number; ratios: number[] };
-  rss: { bytes: number; peakBytes: number; llamaCppServerBytes: number };
-  crowd: Crowd;
-  stop: StopDuringPrompt;
-  reuse: ReuseAcrossVisitors;
-  estimate: EstimateAfterLeftRevisions;
-  partsMs: Record<string, number>;
-}
 
 const withoutText = (writing: Writing) => ({ ...writing, text: `${writing.text.length} chars` });
 
@@ -154,7 +129,7 @@ export async function measureStandIn(
 async function visitorParts(
   built: StandInServer,
   part: <T>(name: string, run: () => Promise<T>) => Promise<T>,
-): Promise<{ reuse: ReuseAcrossVisitors; estimate: EstimateAfterLeftRevisions }> {
+): Promise<Pick<StandInResult, 'reuse' | 'estimate'>> {
   const reuse = await part('(h) reuse across visitors', () => serverReuseAcrossVisitors(built));
   const estimate = await part('(i) estimate', () => serverEstimateAfterLeftRevisions(built));
   return { reuse, estimate };

@@ -3,15 +3,47 @@
  * blocks with fp16 scales, the tied embedding with its shared printable component, F32 norms.
  */
 import { createCipheriv, createHash } from 'node:crypto';
-import { GGML_TYPE, GGUF_ALIGNMENT } from '../../test/support/tiny-gguf.js';
-import {
-  BLOCK_BYTES,
-  gpt2ByteTokens,
-  isFavoured,
-  QK_K,
-  type Fill,
-  type PlannedTensor,
-} from '../real-size-model.js';
+import { GGML_TYPE, GGUF_ALIGNMENT, type GgufTensorInfo } from '../../test/support/tiny-gguf.js';
+
+/** Bytes of one block of 256 weights, by quantization type. */
+export const BLOCK_BYTES: Record<number, number> = {
+  [GGML_TYPE.Q4_K]: 144,
+  [GGML_TYPE.Q6_K]: 210,
+};
+export const QK_K = 256;
+
+export type Fill =
+  | { kind: 'ones' }
+  | { kind: 'uniform'; scale: number }
+  | { kind: 'output_norm' }
+  | { kind: 'quantized'; std: number }
+  | { kind: 'embedding' };
+
+export interface PlannedTensor extends GgufTensorInfo {
+  fill: Fill;
+}
+
+/**
+ * GPT-2's byte-to-unicode mapping, in its own order (the printable bytes first, as the first 256
+ * tokens of Qwen's vocabulary): `[byte, character]` pairs.
+ */
+export function gpt2ByteTokens(): [number, string][] {
+  const bytes: number[] = [];
+  for (let b = 0x21; b <= 0x7e; b += 1) bytes.push(b);
+  for (let b = 0xa1; b <= 0xac; b += 1) bytes.push(b);
+  for (let b = 0xae; b <= 0xff; b += 1) bytes.push(b);
+  const pairs: [number, string][] = bytes.map((b) => [b, String.fromCodePoint(b)]);
+  let extra = 0;
+  for (let b = 0; b < 256; b += 1) {
+    if (!bytes.includes(b)) pairs.push([b, String.fromCodePoint(256 + extra++)]);
+  }
+  return pairs;
+}
+
+/** The bytes the model favours: letters, digits, spaces and plain punctuation (as tiny-gguf). */
+export function isFavoured(byte: number): boolean {
+  return /[A-Za-z0-9 .,\n]/.test(String.fromCharCode(byte));
+}
 
 /** IEEE half precision of a finite float within its normal range (or zero). */
 function toHalf(value: number): number {

@@ -9,6 +9,7 @@ import {
   type NameRefusedEntry,
 } from './ingredient-list.js';
 import { normalizeIngredient } from './ingredient-rules.js';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from './languages.js';
 import {
   DIETS,
   MAX_SERVINGS,
@@ -39,7 +40,14 @@ const SHAPE_MESSAGE =
 const OPTIONS_MESSAGE =
   `"options" may hold "servings" (a whole number from ${MIN_SERVINGS} to ${MAX_SERVINGS}), ` +
   `"diet" (a list of ${DIETS.join(', ')}), "avoid" (a list of at most ${MAX_AVOID} text ` +
-  `entries) and "units" (${UNITS.map((unit) => `"${unit}"`).join(' or ')}), and nothing else.`;
+  `entries), "units" (${UNITS.map((unit) => `"${unit}"`).join(' or ')}) and "language" ` +
+  `(${quoteList(LANGUAGES)}), and nothing else.`;
+const LANGUAGE_MESSAGE = `"options.language" must be one of ${quoteList(LANGUAGES)}.`;
+
+function quoteList(values: readonly string[]): string {
+  const quoted = values.map((value) => `"${value}"`);
+  return `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}`;
+}
 const REVISE_MESSAGE =
   '"revise" must hold "recipe" (the recipe shown) and "change" (what to change), both text, ' +
   'and nothing else.';
@@ -107,7 +115,7 @@ function parseOptions(
 ): RecipeOptions | undefined | null | string {
   if (raw === undefined) return undefined;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
-  const { servings, diet, avoid, units, ...rest } = raw as Record<string, unknown>;
+  const { servings, diet, avoid, units, language, ...rest } = raw as Record<string, unknown>;
   if (Object.keys(rest).length > 0) return null;
   const options: RecipeOptions = {};
   if (servings !== undefined) {
@@ -147,6 +155,10 @@ function parseOptions(
   if (units !== undefined) {
     if (!isUnits(units)) return null;
     options.units = units;
+  }
+  if (language !== undefined) {
+    if (!isLanguage(language)) return LANGUAGE_MESSAGE;
+    if (language !== DEFAULT_LANGUAGE) options.language = language;
   }
   return options;
 }

@@ -2,6 +2,7 @@
  * The body of `POST api/recipe`: its shape and options. It is parsed once, by the server, with
  * the shared rules (parse-recipe-request.ts, apart so that the page's first chunk does not carry it).
  */
+import { DEFAULT_LANGUAGE, type Language } from './languages.js';
 import type { Revision } from './revision-rules.js';
 
 export const MIN_SERVINGS = 1;
@@ -20,6 +21,8 @@ export interface RecipeOptions {
   /** Things the recipe must not contain, at most MAX_AVOID, trimmed. */
   avoid?: string[];
   units?: Units;
+  /** The recipe's language; English, the default, goes unsent (the server drops an explicit "en"). */
+  language?: Language;
 }
 
 export interface RecipeRequest {
@@ -44,6 +47,7 @@ export function hasOptions(options: RecipeOptions | undefined): options is Recip
     (options.servings !== undefined ||
       (options.diet ?? []).length > 0 ||
       (options.avoid ?? []).length > 0 ||
-      options.units !== undefined)
+      options.units !== undefined ||
+      (options.language !== undefined && options.language !== DEFAULT_LANGUAGE))
   );
 }

@@ -2,13 +2,16 @@
  * The structured recipe read from the markdown a model wrote: what Save exports as schema.org
  * JSON-LD and what recipe apps import. Pure: no I/O, no DOM.
  */
+import { DEFAULT_LANGUAGE, type Language } from './languages.js';
 import { boundedMarkdown, markdownLines } from './structured-recipe/markdown-lines.js';
+import { labelsLanguage } from './structured-recipe/recipe-language.js';
 import { readSections } from './structured-recipe/read-sections.js';
 import type { RecipeGroup, Section } from './structured-recipe/reader-types.js';
 import { ingredientGroups, notesOf } from './structured-recipe/section-groups.js';
 import { assignKinds } from './structured-recipe/section-kinds.js';
 import { CLOSING } from './structured-recipe/section-labels.js';
 import { stepGroups } from './structured-recipe/step-groups.js';
+import { alternation } from './structured-recipe/words/index.js';
 
 export type { RecipeGroup };
 
@@ -30,14 +33,24 @@ export interface StructuredRecipe {
   notes: string[];
   /** Cut off at the token limit: what is there is exported, marked incomplete. */
   incomplete: boolean;
+  /**
+   * The recipe's language: the one it was asked in, else the one its section labels are in,
+   * else English (what the prompt is written in). Absent means English.
+   */
+  language?: Language;
 }
 
 export interface ReadRecipeOptions {
   /** The finish reason of the stream that wrote it: `length` marks it incomplete. */
   finishReason?: 'stop' | 'length' | null;
+  /** The language the recipe was asked in (`options.language`); English when absent. */
+  language?: Language | undefined;
 }
 
-const TITLE_PREFIX = /^(?:recipe name|recipe|title|rezept|receta|recette)\s?:\s?/i;
+const TITLE_PREFIX = new RegExp(
+  `^(?:recipe name|recipe|title|rezept|receta|recette|${alternation('titlePrefix')})\\s?:\\s?`,
+  'iu',
+);
 
 /** Groups in order; a group without a name joins an unnamed group just before it. */
 function appendGroups(list: RecipeGroup[], groups: RecipeGroup[]): RecipeGroup[] {
@@ -77,6 +90,11 @@ function descriptionOf(head: Section | undefined): string | null {
   return paragraphs.join(' ') || null;
 }
 
+function recipeLanguage(asked: Language | undefined, labels: readonly string[]): Language {
+  if (asked !== undefined && asked !== DEFAULT_LANGUAGE) return asked;
+  return labelsLanguage(labels) ?? DEFAULT_LANGUAGE;
+}
+
 /**
  * Reads what instruct models really write (test/fixtures/recipe-corpus.ts shows the styles), in
  * phases: markdown to lines (a real markdown parse), lines to sections, kinds for the sections
@@ -97,5 +115,6 @@ export function readRecipe(markdown: string, options: ReadRecipeOptions = {}): S
     ...read.metadata,
     ...recipeLists(sections),
     incomplete: options.finishReason === 'length' || bounded.cut,
+    language: recipeLanguage(options.language, read.labels),
   };
 }

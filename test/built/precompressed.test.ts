@@ -50,10 +50,11 @@ describe('precompressed files', () => {
   it('are built beside the page and every bundle, smaller than the original', () => {
     expect(bundles.some((name) => name.endsWith('.js'))).toBe(true);
     // The stylesheet is inlined into the page: one round trip fewer before the first paint. The
-    // only stylesheets left are those of My recipes and of the wishes notice, each fetched with
-    // its lazy chunk when first needed.
+    // only stylesheets left are those of My recipes, of the kitchen and of the wishes notice, each
+    // fetched with its lazy chunk when first needed.
     expect(bundles.filter((name) => name.endsWith('.css')).sort()).toEqual([
       expect.stringMatching(/^assets\/MyRecipes-[\w-]+\.css$/),
+      expect.stringMatching(/^assets\/kitchen-ui-[\w-]+\.css$/),
       expect.stringMatching(/^assets\/wishes-ui-[\w-]+\.css$/),
     ]);
     expect(readFileSync(join(clientDir, 'index.html'), 'utf8')).not.toMatch(/rel="stylesheet"/);

@@ -7,6 +7,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadRecipeMarkdown } from '../../src/client/markdown/use-recipe-markdown';
 import { RecipeSection } from '../../src/client/recipe-versions/RecipeSection';
 import { useRecipe } from '../../src/client/recipe-versions/use-recipe';
 import { RecipeError } from '../../src/recipe/recipe-errors';
@@ -54,6 +55,8 @@ describe('a recipe stream cut short', () => {
     await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(LOST_CONNECTION);
+    // The renderer's chunk, awaited: seconds on a busy machine, longer than findBy's second.
+    await loadRecipeMarkdown();
     expect(await screen.findByRole('heading', { name: 'Pancakes' })).toBeTruthy();
     expect(screen.getByText('Whisk the milk.')).toBeTruthy();
     expect(container.textContent).not.toContain('Then fry');

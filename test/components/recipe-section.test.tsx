@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RecipeSection } from '../../src/client/recipe-versions/RecipeSection';
-import type { RecipeState } from '../../src/client/recipe-versions/use-recipe';
+import type { RecipeState } from '../../src/client/shared/recipe-state';
 import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors';
 
 function recipe(overrides: Partial<RecipeState>): RecipeState {
@@ -36,7 +36,10 @@ describe('RecipeSection', () => {
     expect(placeholder.children).toHaveLength(0);
     expect(container.querySelector('h1, img, strong, a')).toBeNull();
 
-    // Then the renderer takes its place.
+    // Then the renderer takes its place, once its chunk has loaded (awaited: seconds on a busy
+    // machine, longer than findBy's second).
+    const markdownModule = await import('../../src/client/markdown/use-recipe-markdown');
+    await markdownModule.loadRecipeMarkdown();
     expect(await screen.findByRole('heading', { name: 'Pancakes' })).toBeTruthy();
     expect(placeholder.isConnected).toBe(false);
     expect(container.querySelector('strong')?.textContent).toBe('Whisk');

@@ -6,7 +6,7 @@
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LINK_COPIED, RecipeActions } from '../../src/client/take-along/RecipeActions';
-import type { RecipeState } from '../../src/client/recipe-versions/use-recipe';
+import type { RecipeState } from '../../src/client/shared/recipe-state';
 import { useRecipeVersions } from '../../src/client/recipe-versions/use-recipe-versions';
 import { toRecipeJsonLd } from '../../src/client/take-along/recipe-json-ld';
 import { openShareFragment } from '../../src/client/take-along/share-link';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/client/app';
 import { RecipeSection } from '../../src/client/recipe-versions/RecipeSection';
-import type { RecipeState } from '../../src/client/recipe-versions/use-recipe';
+import type { RecipeState } from '../../src/client/shared/recipe-state';
 import { ListWishesHint } from '../../src/client/wishes/ListWishesHint';
 import {
   LIMITS_SENTENCE,

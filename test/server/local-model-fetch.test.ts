@@ -268,10 +268,12 @@ describe('fetching the local model', () => {
     expect(await settledLocalState(server)).toBe('failed');
     expect(await failureReason(server)).toMatch(/not found .*\(404\)/);
     fakeHub.behaviour.notFound = false;
-    // The retry (300 ms here) fetches the model.
+    // The retry (300 ms here) fetches the model, then loads it: seconds on a loaded machine, so
+    // the state is awaited as it settles again, not within a fixed time.
     await expect
-      .poll(async () => (await health(server)).local.state, { timeout: 10_000 })
-      .toBe('ready');
+      .poll(async () => (await health(server)).local.state, { timeout: 30_000 })
+      .not.toBe('failed');
+    expect(await settledLocalState(server)).toBe('ready');
     expect(fakeHub.requests.filter((request) => request.path.includes('/resolve/'))).toHaveLength(
       2,
     );

@@ -2,8 +2,9 @@
  * What one visitor's prompt left in the local model (a warm sequence, a saved state) speeds up
  * only that visitor: another client asking with the same list evaluates it all again, as for a
  * list nobody asked, and reuses only the start every visitor shares (the system message). A
- * visitor's diets and things to avoid, appended to the system message, are that visitor's too:
- * another client asking with all or some of them reuses no more than with a list of its own. A
+ * visitor's diets, things to avoid and language, appended to the system message, are that
+ * visitor's too: another client asking with all or some of them reuses no more than with a list
+ * of its own. A
  * client's own second recipe and its changes keep their reuse, after other visitors' recipes too.
  * Counted in the tokens the model reports reusing, on the tiny test model.
  */
@@ -85,6 +86,7 @@ describe('diets and things to avoid across visitors', () => {
   const wishes: RecipeOptions = {
     diet: ['vegetarian', 'gluten-free'],
     avoid: [...AVOID, ...MORE_AVOID],
+    language: 'de',
   };
 
   it('another client with the same options, or some of them, reuses only the server’s own start', async () => {

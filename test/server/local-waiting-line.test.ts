@@ -2,8 +2,7 @@
  * The local model's waiting line, run for real on a test model slow enough (many seconds a
  * recipe) that a line forms: one sequence, so at most 4 wait.
  */
-import { setTimeout as delay } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ALREADY_WAITING_MESSAGE } from '../../src/server/providers/local/local-provider.js';
 import { endedRecipes, localModelIdle } from '../support/app-state.js';
 import { useLocalModelServer } from '../support/local-model-server.js';
@@ -11,7 +10,8 @@ import { liveEvents, type LiveEvents } from '../support/sse.js';
 import { INGREDIENTS, refusal } from '../support/recipe-visitor.js';
 import { postRecipe } from '../support/test-server.js';
 
-const FIRST_TEXT_LIMIT_MS = 5000;
+/** Far above any real first text, even on a loaded machine: only the faked clock passes it. */
+const FIRST_TEXT_LIMIT_MS = 60_000;
 
 // 1024 wide, 4 layers: a whole recipe takes 10 to 30 s here, far longer than joining the line.
 const local = useLocalModelServer(
@@ -19,8 +19,8 @@ const local = useLocalModelServer(
   {
     LOCAL_SEQUENCES: '1',
     TRUST_PROXY: '1',
-    // Long enough for the first text on a loaded machine.
     RECIPE_FIRST_TOKEN_TIMEOUT_MS: String(FIRST_TEXT_LIMIT_MS),
+    RECIPE_TIMEOUT_MS: String(10 * FIRST_TEXT_LIMIT_MS),
     RATE_LIMIT_PER_MINUTE: '100',
     METRICS_PORT: '0',
   },
@@ -45,9 +45,12 @@ const positions = (events: LiveEvents) =>
 
 describe('the waiting line', () => {
   it('answers 200 at once with each place, moves everyone up in order, and starts every recipe', async () => {
+    // The server's timers run on a faked clock that still follows real time: the test moves it
+    // past the first-text limit while four recipes wait, rather than waiting that long.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
     const writing = await visitor('203.0.113.1');
     expect(writing.seen[0]?.event).toBe('delta');
-    const firstJoined = performance.now();
     const waiting = [];
     for (let i = 2; i <= 5; i++) waiting.push(await visitor(`203.0.113.${i}`));
     expect(waiting.map((events) => events.seen[0])).toEqual(
@@ -60,10 +63,11 @@ describe('the waiting line', () => {
     const retryAfter = await refusal(await ask('203.0.113.6'), 503, 'busy');
     expect(retryAfter).toBeGreaterThan(0);
 
-    // The first recipe is written until the first in line has waited longer than the first-text
-    // limit (which counts from leaving the line, so it must not end that recipe), then stopped;
-    // each waiting one is stopped once its text begins, which lets the next one in.
-    await delay(FIRST_TEXT_LIMIT_MS + 500 - (performance.now() - firstJoined));
+    // Every waiting recipe now waits longer than the first-text limit, which counts from leaving
+    // the line, so it must end none of them; then the first recipe is stopped, and each waiting
+    // one once its text begins, which lets the next one in.
+    vi.advanceTimersByTime(FIRST_TEXT_LIMIT_MS + 1000);
+    expect((await writing.next())?.event).toBe('delta');
     // Only the refused recipe has ended: the first is still being written.
     expect(endedRecipes(local()).map((recipe) => recipe.outcome)).toEqual(['busy']);
     await writing.stop();

@@ -119,28 +119,10 @@ function roomOf(file: string): string {
   return inside.length > 1 ? `${inside[0]}/` : (inside[0] ?? file);
 }
 
-/** Whether an import or export brings in only types, which the build erases (no load order). */
-function typeOnly(node: ts.Node): boolean {
-  if (ts.isImportDeclaration(node)) {
-    const clause = node.importClause;
-    if (!clause) return false;
-    if (clause.isTypeOnly) return true;
-    const named = clause.namedBindings;
-    return (
-      !clause.name &&
-      named !== undefined &&
-      ts.isNamedImports(named) &&
-      named.elements.length > 0 &&
-      named.elements.every((element) => element.isTypeOnly)
-    );
-  }
-  return ts.isExportDeclaration(node) && node.isTypeOnly;
-}
-
-function importedFiles(file: string, { values = false } = {}): string[] {
+/** What a file imports from this project (types alone too: a reader follows them all the same). */
+function importsIn(source: ts.SourceFile): string[] {
   const found: string[] = [];
-  visitAll(parse(file), (node) => {
-    if (values && typeOnly(node)) return;
+  visitAll(source, (node) => {
     const specifier =
       (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier
         ? node.moduleSpecifier
@@ -148,7 +130,7 @@ function importedFiles(file: string, { values = false } = {}): string[] {
           ? node.arguments[0]
           : undefined;
     if (specifier && ts.isStringLiteral(specifier) && specifier.text.startsWith('.')) {
-      found.push(normalize(join(dirname(file), specifier.text)).replace(/\.js$/, '.ts'));
+      found.push(normalize(join(dirname(source.fileName), specifier.text)).replace(/\.js$/, '.ts'));
     }
   });
   return found;
@@ -183,7 +165,7 @@ describe('the server imports one way', () => {
     const edges = new Map<string, Set<string>>();
     for (const file of sourceFiles('src/server')) {
       const from = roomOf(file);
-      for (const target of importedFiles(file)) {
+      for (const target of importsIn(parse(file))) {
         if (!target.startsWith('src/server/')) continue;
         const to = roomOf(target);
         if (to === from) continue;
@@ -234,8 +216,8 @@ describe("a recipe's cancellation", () => {
 /**
  * The page's rooms, from the top down: each may import only rooms after it. The top-level files
  * (entry points, root, app) come first, then the features, then shared/ (what two or more
- * features use). Type-only imports are left out: the build erases them, so they order nothing
- * (take-along reads the recipe's state type from recipe-versions, which shows the actions).
+ * features use). Imports of types alone count too: the build erases them, but a reader follows
+ * them like any other, so a type two features read lives below both (shared/recipe-state.ts).
  */
 const PAGE_ORDER = [
   '(top level)',
@@ -255,20 +237,18 @@ function pageRoomOf(file: string): string {
   return inside.length > 1 ? `${inside[0]}/` : '(top level)';
 }
 
-/** Every import in the page that points back up its order, as "from -> to (file)". */
-function pageBackImports(files: readonly string[]): string[] {
-  const back: string[] = [];
-  for (const file of files) {
-    const from = pageRoomOf(file);
-    for (const target of importedFiles(file, { values: true })) {
-      if (!target.startsWith('src/client/')) continue;
-      const to = pageRoomOf(target);
-      if (to === from) continue;
-      if (PAGE_ORDER.indexOf(to) <= PAGE_ORDER.indexOf(from))
-        back.push(`${from} -> ${to} (${file})`);
-    }
-  }
-  return back;
+/** The imports of one page file that point back up the order, as "from -> to (file)". */
+function backImportsOf(source: ts.SourceFile): string[] {
+  const from = pageRoomOf(source.fileName);
+  return importsIn(source)
+    .filter((target) => target.startsWith('src/client/'))
+    .map(pageRoomOf)
+    .filter((to) => to !== from && PAGE_ORDER.indexOf(to) <= PAGE_ORDER.indexOf(from))
+    .map((to) => `${from} -> ${to} (${source.fileName})`);
+}
+
+function pageSource(file: string, text: string): ts.SourceFile {
+  return ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
 }
 
 describe('the page imports one way', () => {
@@ -287,6 +267,21 @@ describe('the page imports one way', () => {
 
   it('never imports back up the order, so its folders have no circle', () => {
     expect(files.length).toBeGreaterThan(40);
-    expect(pageBackImports(files)).toEqual([]);
+    expect(files.flatMap((file) => backImportsOf(parse(file)))).toEqual([]);
+  });
+
+  it('counts an import of types alone, a re-export and a lazy import back up as well', () => {
+    const file = 'src/client/take-along/Example.tsx';
+    const up = ['take-along/ -> recipe-versions/ (src/client/take-along/Example.tsx)'];
+    for (const line of [
+      "import type { RecipeState } from '../recipe-versions/use-recipe';",
+      "import { type AskedWith } from '../recipe-versions/use-recipe-versions';",
+      "export type { RecipeState } from '../recipe-versions/use-recipe';",
+      "const versions = () => import('../recipe-versions/use-recipe-versions');",
+    ]) {
+      expect(backImportsOf(pageSource(file, line)), line).toEqual(up);
+    }
+    const down = "import type { RecipeState } from '../shared/recipe-state';";
+    expect(backImportsOf(pageSource(file, down))).toEqual([]);
   });
 });

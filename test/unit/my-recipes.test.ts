@@ -122,6 +122,25 @@ describe('search', () => {
     // Only the name and ingredients, not the steps.
     expect(matchesSearch(kept, 'cook')).toBe(false);
   });
+
+  it('ignores accents and case, in names and ingredients of every language', () => {
+    const french = withDates('f1', [
+      { ...version(1, '# Crème brûlée à l’érable\n\nCuire.'), ingredients: ['Œufs', 'crème'] },
+    ]);
+    const german = withDates('g1', [
+      { ...version(1, '# Käsespätzle mit Röstzwiebeln\n\nKochen.'), ingredients: ['Weißkohl'] },
+    ]);
+    expect(matchesSearch(french, 'creme BRULEE')).toBe(true);
+    expect(matchesSearch(french, 'ERABLE')).toBe(true);
+    expect(matchesSearch(french, 'crème')).toBe(true);
+    expect(matchesSearch(french, 'ŒUFS')).toBe(true);
+    expect(matchesSearch(french, 'oeufs')).toBe(true);
+    expect(matchesSearch(german, 'kasespatzle röstzwiebeln')).toBe(true);
+    expect(matchesSearch(german, 'KÄSESPÄTZLE')).toBe(true);
+    expect(matchesSearch(german, 'weisskohl')).toBe(true);
+    expect(matchesSearch(german, 'WEISSKOHL')).toBe(true);
+    expect(matchesSearch(german, 'kase reis')).toBe(false);
+  });
 });
 
 describe('the export file', () => {

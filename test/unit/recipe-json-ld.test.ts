@@ -381,11 +381,12 @@ describe('the schema.org JSON-LD of a recipe', () => {
     }
   });
 
-  it('writes the name, and only the name, for a recipe with nothing else', () => {
+  it('writes the name and the language, and only these, for a recipe with nothing else', () => {
     expect(toRecipeJsonLd(recipe({ name: 'Toast', ingredients: [] }))).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Recipe',
       name: 'Toast',
+      inLanguage: 'en',
     });
     expect(toRecipeJsonLd(recipe({ name: ' \n ' })).name).toBe('Recipe');
     // Mealie refuses a recipe with neither ingredients nor steps.

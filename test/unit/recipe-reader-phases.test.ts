@@ -79,4 +79,10 @@ describe('the text read is bounded', () => {
     expect(text.length).toBeLessThanOrEqual(CONTAINER_PREFIX_LIMIT + 4);
     expect(text.endsWith(' tea')).toBe(true);
   });
+
+  it('bounds quote markers written without spaces, which CommonMark nests as well', () => {
+    const { text } = boundedMarkdown(`# Deep\n\n${'>'.repeat(8000)} Serve warm.`);
+    expect(text.split('\n')[2]!.length).toBeLessThanOrEqual(CONTAINER_PREFIX_LIMIT + 13);
+    expect(readRecipe(`# Deep\n\n${'>'.repeat(8000)} Serve warm.`).name).toBe('Deep');
+  });
 });

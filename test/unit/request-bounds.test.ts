@@ -13,8 +13,9 @@ const heavy = (units: number) => `e${'\u0301'.repeat(units - 1)}`;
 
 const OPTIONS_MESSAGE =
   '"options" may hold "servings" (a whole number from 1 to 12), "diet" (a list of vegetarian, ' +
-  'vegan, gluten-free, dairy-free, nut-free), "avoid" (a list of at most 10 text entries) and ' +
-  '"units" ("metric" or "us"), and nothing else.';
+  'vegan, gluten-free, dairy-free, nut-free), "avoid" (a list of at most 10 text entries), ' +
+  '"units" ("metric" or "us") and "language" ("en", "de", "fr", "es", "it" or "pt"), and nothing ' +
+  'else.';
 
 function accepted(body: unknown) {
   return expect(parseRecipeRequest(body)).toMatchObject({ ok: true });

@@ -123,16 +123,16 @@ describe('section labels', () => {
     expect(r.notes).toEqual(['Butter it while hot.']);
   });
 
-  it('goes by structure when the labels are in another language', () => {
+  it('goes by structure when the labels are in a language it does not know', () => {
     const r = readRecipe(
-      `## Pfannkuchen\n\n**Was du brauchst:**\n- 2 Eier\n- 250 ml Milch\n\n**So geht's:**\n1. Alles verquirlen.\n2. In der Pfanne backen.\n\n**Extra:**\n- Mit Zimt bestreuen.`,
+      `## Pannenkoeken\n\n**Wat je nodig hebt:**\n- 2 eieren\n- 250 ml melk\n\n**Zo maak je het:**\n1. Alles kloppen.\n2. In de pan bakken.\n\n**Extra:**\n- Met kaneel bestrooien.`,
     );
-    expect(r.name).toBe('Pfannkuchen');
-    expect(r.ingredients).toEqual([{ name: null, items: ['2 Eier', '250 ml Milch'] }]);
+    expect(r.name).toBe('Pannenkoeken');
+    expect(r.ingredients).toEqual([{ name: null, items: ['2 eieren', '250 ml melk'] }]);
     expect(r.instructions).toEqual([
-      { name: null, items: ['Alles verquirlen.', 'In der Pfanne backen.'] },
+      { name: null, items: ['Alles kloppen.', 'In de pan bakken.'] },
     ]);
-    expect(r.notes).toEqual(['Mit Zimt bestreuen.']);
+    expect(r.notes).toEqual(['Met kaneel bestrooien.']);
   });
 
   it('reads numbered lists as ingredients when they come first, under a label it does not know', () => {

@@ -28,6 +28,7 @@ export function KitchenPanel({ markdown, onHand, version, onScaled }: KitchenPan
   const steps = useMemo(() => items(recipe.instructions), [recipe]);
   const timers = useTimers();
   const [cooking, setCooking] = useState(false);
+  const [scaling, setScaling] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
   const scrolledTo = useRef(0);
 
@@ -54,9 +55,13 @@ export function KitchenPanel({ markdown, onHand, version, onScaled }: KitchenPan
         {KITCHEN_TEXT.cookMode}
       </button>
       {!cooking && <TimerList timers={timers} />}
-      <details className="kitchen__details">
+      {/* The form exists only while open: controls in a closed details have no size to touch. */}
+      <details
+        className="kitchen__details"
+        onToggle={(event) => setScaling(event.currentTarget.open)}
+      >
         <summary>{KITCHEN_TEXT.scale}</summary>
-        <ScaleForm servings={recipe.servings} onScale={scale} />
+        {scaling && <ScaleForm servings={recipe.servings} onScale={scale} />}
       </details>
       {ingredients.length > 0 && <ShoppingList ingredients={ingredients} onHand={onHand} />}
       {cooking && (

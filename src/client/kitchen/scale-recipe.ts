@@ -4,14 +4,22 @@
  * Share, My recipes and cook mode take once the visitor changed servings or units.
  */
 import { FOR_GROUP, kindOfLabel } from '../../recipe/structured-recipe/section-labels.js';
+import { alternation } from '../../recipe/structured-recipe/words/index.js';
 import { type KitchenChange, scaleIngredient } from './scale-ingredient.js';
 import { convertTemperatures } from './step-temperatures.js';
 
 const HEADING =
   /^\s{0,3}(?:#{1,6}\s+(.*?)\s*#*\s*$|\*\*([^*]+?):?\*\*:?\s*$|([^\s|*#-][^|:]{0,46}):\s*$)/;
 const LIST_ITEM = /^(\s*(?:[-*+]|\d{1,3}[.)])\s+(?:\[[ xX]\]\s+)?)(.*)$/;
-const SERVINGS =
-  /^([*_]*(?:serv\w*|porti\w*|porci\w*|yields?|makes|für)[*_:]*\s*:?[*_]*\s*(?:makes\s)?(?:about\s)?)(\d{1,3})(?!\d|[.,]\d)/i;
+const SERVINGS = new RegExp(
+  `^([*_]*(?:serv\\w*|porti\\w*|porci\\w*|yields?|makes|für|${alternation('yieldLabels')})[*_:]*\\s*:?[*_]*\\s*(?:makes\\s)?(?:about\\s)?)(\\d{1,3})(?!\\d|[.,]\\d)`,
+  'iu',
+);
+/** "Pour 4 personnes", "Para 2 personas": only with a word of servings after the count. */
+const FOR_SERVINGS = new RegExp(
+  `^([*_]*(?:${alternation('forGroup')})\\s)(\\d{1,3})(?=\\s(?:${alternation('servings')}))`,
+  'iu',
+);
 
 /** The kind of section a label line opens; undefined when the line is no label. */
 function labelKind(line: string): 'ingredients' | 'other' | undefined {
@@ -25,12 +33,12 @@ function labelKind(line: string): 'ingredients' | 'other' | undefined {
 }
 
 function scaledServings(line: string, factor: number): string {
-  return line.replace(
-    SERVINGS,
-    (_whole, lead: string, count: string) =>
-      lead + String(Math.max(1, Math.round(Number(count) * factor))),
-  );
+  const scaled = (_whole: string, lead: string, count: string) =>
+    lead + String(Math.max(1, Math.round(Number(count) * factor)));
+  return line.replace(SERVINGS, scaled).replace(FOR_SERVINGS, scaled);
 }
+
+const isServingsLine = (line: string) => SERVINGS.test(line) || FOR_SERVINGS.test(line);
 
 /** The markdown after the change; the same text when nothing changes. */
 export function scaleRecipe(markdown: string, change: KitchenChange): string {
@@ -44,7 +52,7 @@ export function scaleRecipe(markdown: string, change: KitchenChange): string {
       if (kind) return line;
       const item = LIST_ITEM.exec(line);
       if (inIngredients && item) return item[1]! + scaleIngredient(item[2]!, change);
-      if (!inIngredients && SERVINGS.test(line.trimStart()))
+      if (!inIngredients && isServingsLine(line.trimStart()))
         return scaledServings(line, change.factor);
       return convertTemperatures(line, change.units);
     })

@@ -32,6 +32,10 @@ const DURATION = new RegExp(
   'giu',
 );
 
+/** "1 ora e mezza", "1 heure et demie", "1 hora y media", "eine Stunde und eine halbe": half more. */
+const AND_A_HALF =
+  /^\s(?:and a half|und eine? halbe?|et demie?|y media|e mezz[ao]|e meia)(?![\p{L}])/iu;
+
 function unitSeconds(written: string): number {
   const lower = written.toLowerCase();
   const found = UNIT_WORDS.find(([, words]) => new RegExp(`^(?:${words})$`).test(lower));
@@ -58,8 +62,9 @@ export function readDurations(step: string): StepDuration[] {
     const unit = unitSeconds(match[3]!);
     const low = amountOf(match[1]!);
     if (!unit || low === null) continue;
-    const extra = secondPart(match, unit);
-    const whole = match[0].replace(/\.$/, '');
+    const half = match[4] ? null : AND_A_HALF.exec(step.slice(match.index + match[0].length));
+    const extra = half ? unit / 2 : secondPart(match, unit);
+    const whole = half ? match[0] + half[0] : match[0].replace(/\.$/, '');
     const text =
       extra || !match[4]
         ? whole

@@ -219,12 +219,24 @@ export function myRecipeIngredients(recipe: MyRecipe): string[] {
   return recipe.versions.at(-1)?.ingredients ?? [];
 }
 
-/** Every word of `query` is in the recipe's name or one of its ingredients (any case). */
+/**
+ * Lower case without accents ("Crème Brûlée" reads "creme brulee", "Käse" "kase"), ß as ss and
+ * œ as oe, so that a search finds a word typed with or without them.
+ */
+export function searchForm(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLocaleLowerCase('und')
+    .replace(/ß/g, 'ss')
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae');
+}
+
+/** Every word of `query` is in the recipe's name or one of its ingredients (any case or accent). */
 export function matchesSearch(recipe: MyRecipe, query: string): boolean {
-  const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  const words = searchForm(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const haystack = [myRecipeName(recipe), ...myRecipeIngredients(recipe)]
-    .join('\n')
-    .toLocaleLowerCase();
+  const haystack = searchForm([myRecipeName(recipe), ...myRecipeIngredients(recipe)].join('\n'));
   return words.every((word) => haystack.includes(word));
 }

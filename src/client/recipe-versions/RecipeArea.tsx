@@ -22,7 +22,11 @@ export function RecipeArea({ versions, ready, onAnother, onRetry, onRevise }: Re
   const { recipe } = versions;
   const { areaRef, primaryActionRef, retryRef } = useRecipeAreaFocus(recipe.status);
   const recipeTextRef = useRef<HTMLElement>(null);
-  const recipeDocument = useRecipeJsonLd(recipe, versions.asked?.options.diet);
+  const recipeDocument = useRecipeJsonLd(
+    recipe,
+    versions.asked?.options.diet,
+    versions.asked?.options.language,
+  );
   const finished = recipe.status === 'done' || recipe.status === 'stopped';
   const kitchen = useKitchenUi(recipe.status === 'done' && recipe.markdown !== '');
   const asked = versions.asked ?? { ingredients: [], options: {} };

@@ -1,7 +1,7 @@
 import { createElement, useMemo, type Ref } from 'react';
 import type { RecipeOptions } from '../../recipe/recipe-request';
 import { wordsOnly } from '../markdown/heal-markdown';
-import type { RecipeState } from './use-recipe';
+import type { RecipeState } from '../shared/recipe-state';
 import { useRecipeMarkdown } from '../markdown/use-recipe-markdown';
 import { useWishesUi } from '../wishes/use-wishes-ui';
 import { retryAfterSentence } from './retry-after';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { RecipeState } from './use-recipe';
+import type { RecipeState } from '../shared/recipe-state';
 
 /**
  * The recipe area scrolls into view as a recipe starts, and a keyboard user whose button just went

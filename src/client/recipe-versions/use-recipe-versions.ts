@@ -1,16 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { RecipeOptions } from '../../recipe/recipe-request';
 import { newVersionId } from './version-id';
-import { useRecipe, type RecipeState } from './use-recipe';
+import type { AskedWith, RecipeState } from '../shared/recipe-state';
+import { useRecipe } from './use-recipe';
 
 /** Versions kept in the page's memory; a new one beyond this drops the oldest. */
 export const MAX_VERSIONS = 10;
 
-/** What a version was written for: the ingredients and options sent with it. */
-export interface AskedWith {
-  ingredients: readonly string[];
-  options: RecipeOptions;
-}
+export type { AskedWith } from '../shared/recipe-state';
 
 /** A version kept in memory, with when it was written (for My recipes). */
 export type Version = RecipeState & { asked: AskedWith; writtenAt?: string };

@@ -6,26 +6,13 @@ import {
   type Dispatch,
   type SetStateAction,
 } from 'react';
-import type { FinishReason, RecipeEventMap } from '../../recipe/recipe-events';
+import { RecipeError } from '../../recipe/recipe-errors';
 import type { RecipeOptions } from '../../recipe/recipe-request';
-import type { Conflict } from '../../recipe/wishes/find-conflicts';
 import type { Revision } from '../../recipe/revision-rules';
-import { RecipeError, type RecipeFailureCode } from '../../recipe/recipe-errors';
+import type { RecipeState } from '../shared/recipe-state';
 import { streamRecipe } from './recipe-stream';
 
-/** `stopped`: the visitor pressed Stop; the text written so far is kept. */
-export type RecipeStatus = 'idle' | 'writing' | 'done' | 'stopped' | 'error';
-
-export interface RecipeState {
-  status: RecipeStatus;
-  markdown: string;
-  finishReason: FinishReason;
-  error: { code: RecipeFailureCode; message: string; retryAfterSeconds?: number } | null;
-  /** Where the finished recipe breaks the wishes it was asked with, as the server found. */
-  conflicts?: readonly Conflict[] | undefined;
-  /** While the recipe waits its turn for the server's local model. */
-  queued?: RecipeEventMap['queued'] | undefined;
-}
+export type { RecipeState } from '../shared/recipe-state';
 
 const IDLE: RecipeState = { status: 'idle', markdown: '', finishReason: null, error: null };
 

@@ -1,7 +1,7 @@
 import { useState, type Ref, type RefObject } from 'react';
-import type { RecipeState } from '../recipe-versions/use-recipe';
+import type { RecipeState } from '../shared/recipe-state';
 import { finishedAs, loadRecipeDocument } from './use-recipe-json-ld';
-import type { AskedWith } from '../recipe-versions/use-recipe-versions';
+import type { AskedWith } from '../shared/recipe-state';
 import { loadShareLink } from './use-shared-link';
 import type { RecipeDocument } from './recipe-document';
 import {

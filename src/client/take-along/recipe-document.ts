@@ -3,6 +3,7 @@
  * a `<script type="application/ld+json">`. Loaded on demand (the markdown reader is in here).
  */
 import { recipeFileName, toRecipeJsonLd, type RecipeJsonLd } from './recipe-json-ld';
+import type { Language } from '../../recipe/languages';
 import type { FinishReason } from '../../recipe/recipe-events';
 import type { Diet } from '../../recipe/recipe-request';
 import { readRecipe } from '../../recipe/structured-recipe';
@@ -16,8 +17,9 @@ export function recipeDocument(
   markdown: string,
   finishReason: FinishReason,
   diet: readonly Diet[] | undefined,
+  language?: Language,
 ): RecipeDocument {
-  const recipe = readRecipe(markdown, { finishReason });
+  const recipe = readRecipe(markdown, { finishReason, language });
   return { jsonLd: toRecipeJsonLd(recipe, diet ? { diet } : {}), fileName: recipeFileName(recipe) };
 }
 

@@ -5,6 +5,7 @@
  * Write it with `JSON.stringify`, nothing before the `{`: Mealie takes pasted text for JSON only
  * when it starts with one.
  */
+import { DEFAULT_LANGUAGE } from '../../recipe/languages.js';
 import type { Diet } from '../../recipe/recipe-request.js';
 import type { StructuredRecipe } from '../../recipe/structured-recipe.js';
 
@@ -38,6 +39,8 @@ export function toRecipeJsonLd(
     '@context': 'https://schema.org',
     '@type': 'Recipe',
     name: oneLine(recipe.name) || 'Recipe',
+    // The language's tag (BCP 47), as schema.org asks: English unless the recipe says otherwise.
+    inLanguage: recipe.language ?? DEFAULT_LANGUAGE,
   };
   // First, so that Tandoor, which keeps only the first 512 characters, never loses it.
   const description = [recipe.incomplete ? CUT_OFF_NOTICE : '', oneLine(recipe.description ?? '')]

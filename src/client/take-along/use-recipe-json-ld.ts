@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import type { Language } from '../../recipe/languages';
 import type { Diet } from '../../recipe/recipe-request';
 import type { RecipeDocument } from './recipe-document';
-import type { RecipeState } from '../recipe-versions/use-recipe';
+import type { RecipeState } from '../shared/recipe-state';
 
 export const loadRecipeDocument = () => import('./recipe-document');
 
@@ -26,13 +27,14 @@ export function isShown(recipe: RecipeState): boolean {
 export function useRecipeJsonLd(
   recipe: RecipeState,
   diet: readonly Diet[] | undefined,
+  language?: Language,
 ): RecipeDocument | null {
   const [made, setMade] = useState<{ key: string; document: RecipeDocument } | null>(null);
   const shown = isShown(recipe);
   const finishReason = finishedAs(recipe);
   const { markdown } = recipe;
   const dietKey = (diet ?? []).join(',');
-  const key = JSON.stringify([markdown, finishReason, dietKey]);
+  const key = JSON.stringify([markdown, finishReason, dietKey, language]);
 
   useEffect(() => {
     if (!shown) return;
@@ -45,6 +47,7 @@ export function useRecipeJsonLd(
           markdown,
           finishReason,
           dietKey === '' ? undefined : (dietKey.split(',') as Diet[]),
+          language,
         );
         script = window.document.createElement('script');
         script.type = 'application/ld+json';
@@ -57,7 +60,7 @@ export function useRecipeJsonLd(
       current = false;
       script?.remove();
     };
-  }, [shown, markdown, finishReason, dietKey, key]);
+  }, [shown, markdown, finishReason, dietKey, language, key]);
 
   return shown && made?.key === key ? made.document : null;
 }

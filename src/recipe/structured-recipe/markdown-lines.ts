@@ -11,7 +11,8 @@ export type { MarkdownLine } from './paragraph-lines.js';
 
 /** The parser's work grows faster than the text with deep nesting: it is bounded first. */
 export const READ_LIMIT_CHARS = 20_000;
-const CONTAINER_PREFIX = /^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]|$))*[ \t]*/;
+// A quote marker needs no space after it (">>>" nests three quotes); a list marker does.
+const CONTAINER_PREFIX = /^(?:[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)))*[ \t]*/;
 export const CONTAINER_PREFIX_LIMIT = 24;
 /** A code block's text is read as markdown too (models wrap recipes in fences), once. */
 const CODE_DEPTH_LIMIT = 1;

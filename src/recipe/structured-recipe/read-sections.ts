@@ -21,6 +21,7 @@ import { readTable } from './table-rows.js';
 
 export interface ReadSections {
   title: string;
+  labels: string[];
   sections: Section[];
   metadata: RecipeMetadata;
 }
@@ -34,7 +35,8 @@ export function readSections(lines: MarkdownLine[]): ReadSections {
     else if (line.kind === 'item') readItem(state, line);
     else readProse(state, line);
   }
-  return { title: state.title, sections: state.sections, metadata: state.metadata };
+  const { title, labels, sections, metadata } = state;
+  return { title, labels, sections, metadata };
 }
 
 function readItem(state: SectionsState, line: Extract<MarkdownLine, { kind: 'item' }>): void {

@@ -1,6 +1,7 @@
 /** A label line (heading, bold line, "Label:") in the sections phase. */
 import { trimEndOf } from './plain-text.js';
-import { FOR_GROUP, kindOfLabel, STEP_LABEL } from './section-labels.js';
+import { SERVINGS_WORDS } from './recipe-metadata.js';
+import { FOR_GROUP, FOR_WORDS, kindOfLabel, STEP_LABEL } from './section-labels.js';
 import {
   addEntry,
   enterSteps,
@@ -9,11 +10,12 @@ import {
   type SectionsState,
 } from './sections-state.js';
 
-const SERVINGS_WORDS = /serv|portion|people|person|makes|^\d+$/i;
+/** "for 4", "für 4 Personen", "pour 6": the servings after a label. */
+const FOR_COUNT = new RegExp(`(?:^|\\s)(?:${FOR_WORDS}) (\\d.*)`, 'iu');
 
 /** "Ingredients (for 4 people)": the servings taken out of the label and kept as metadata. */
 function withoutServings(state: SectionsState, label: string): string {
-  const servings = /\(([^()]{1,40})\)/.exec(label) ?? /\bfor (\d.*)/i.exec(label);
+  const servings = /\(([^()]{1,40})\)/.exec(label) ?? FOR_COUNT.exec(label);
   const stated = servings?.[1]!.replace(FOR_GROUP, '') ?? '';
   if (
     SERVINGS_WORDS.test(stated) &&
@@ -29,6 +31,7 @@ export function readLabel(state: SectionsState, text: string, level: number): vo
   const trimmed = trimEndOf(text, ': ');
   if (!trimmed) return;
   const label = withoutServings(state, trimmed);
+  state.labels.push(label);
   let kind = kindOfLabel(label);
   // "Step 2: Make the sauce" or "2. Make the sauce" as a heading or bold line: one step.
   const step = STEP_LABEL.exec(label) ?? (kind ? null : /^\d{1,2}[.)]\s?(.*)/.exec(label));

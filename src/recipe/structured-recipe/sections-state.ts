@@ -15,6 +15,8 @@ export interface SectionsState {
   sections: Section[];
   current: Section;
   title: string;
+  /** Every label read, in order: what the recipe's language is told by. */
+  labels: string[];
   /** Past the place where a title may stand. */
   started: boolean;
   /** A gap came since the last entry. */
@@ -30,6 +32,7 @@ export function startSections(): SectionsState {
     sections: [head],
     current: head,
     title: '',
+    labels: [],
     started: false,
     pendingGap: false,
     listDepth: -1,

@@ -1,9 +1,12 @@
 /**
  * What the model is asked. The server owns it; a visitor sends ingredients and, optionally,
- * servings, dietary needs, things to avoid and units, which only ever add sentences to the system
- * message, and a revision, which adds the recipe shown and the change after the first two.
+ * servings, dietary needs, things to avoid, units and a language, which only ever add sentences to
+ * the system message, and a revision, which adds the recipe shown and the change after the first
+ * two (with a reminder of the language, if one was chosen).
  */
+import type { Language } from '../../recipe/languages.js';
 import type { RecipeOptions, RecipeRequest, Units } from '../../recipe/recipe-request.js';
+import { languageChangeSentence, languageSentence } from './language-sentences.js';
 
 export const DEFAULT_MODEL = 'mistralai/Mixtral-8x7B-Instruct-v0.1';
 export const MAX_TOKENS = 512;
@@ -31,8 +34,9 @@ const UNIT_SENTENCES: Record<Units, string> = {
 };
 
 /** The last user message of a revision; the change goes in word for word. */
-export function buildChangeMessage(change: string): string {
-  return `Please change this recipe: ${change}`;
+export function buildChangeMessage(change: string, language?: Language): string {
+  const reminder = languageChangeSentence(language);
+  return `Please change this recipe: ${change}${reminder === '' ? '' : ` ${reminder}`}`;
 }
 
 /** The sentences added to the system message for the chosen options, or '' when none is chosen. */
@@ -50,6 +54,8 @@ export function describeOptions(options: RecipeOptions = {}): string {
     wishes.push(`The recipe must not contain: ${options.avoid.join(', ')}.`);
   }
   if (options.units !== undefined) wishes.push(UNIT_SENTENCES[options.units]);
+  const language = languageSentence(options.language);
+  if (language !== '') wishes.push(language);
   return wishes.join(' ');
 }
 
@@ -74,6 +80,9 @@ export function buildRequestMessages(request: RecipeRequest): ChatMessage[] {
   return [
     ...messages,
     { role: 'assistant', content: request.revise.recipe },
-    { role: 'user', content: buildChangeMessage(request.revise.change) },
+    {
+      role: 'user',
+      content: buildChangeMessage(request.revise.change, request.options?.language),
+    },
   ];
 }

@@ -23,7 +23,15 @@
  * Written once into `$XDG_CACHE_HOME/recipe-generator/bench` (else `~/.cache/…`), through a `.part`
  * file renamed when whole; the version in the file name changes with the shape or the weights.
  */
-import { keystream, tensorData } from './stand-in/weights.js';
+import {
+  BLOCK_BYTES,
+  gpt2ByteTokens,
+  keystream,
+  QK_K,
+  tensorData,
+  type Fill,
+  type PlannedTensor,
+} from './weights.js';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -31,9 +39,8 @@ import {
   GGML_TYPE,
   GGUF_ALIGNMENT,
   ggufHeader,
-  type GgufTensorInfo,
   type GgufValue,
-} from '../test/support/tiny-gguf.js';
+} from '../../test/support/tiny-gguf.js';
 
 /** Bumped whenever the shape, the metadata or the weights change: the old file is not reused. */
 export const REAL_SIZE_MODEL_VERSION = 2;
@@ -115,12 +122,6 @@ const IM_END = FIRST_SPECIAL + 2;
 /** llama.cpp's LLAMA_FTYPE_MOSTLY_Q4_K_M. */
 const FILE_TYPE_Q4_K_M = 15;
 
-export const BLOCK_BYTES: Record<number, number> = {
-  [GGML_TYPE.Q4_K]: 144,
-  [GGML_TYPE.Q6_K]: 210,
-};
-export const QK_K = 256;
-
 export function realSizeModelDir(): string {
   const cache = process.env.XDG_CACHE_HOME;
   const base = cache !== undefined && cache !== '' ? cache : join(homedir(), '.cache');
@@ -131,43 +132,10 @@ export function realSizeModelPath(shape: StandInShape = REAL_SIZE_SHAPE): string
   return join(realSizeModelDir(), `${shape.name}-q4_k_m-random-v${REAL_SIZE_MODEL_VERSION}.gguf`);
 }
 
-/**
- * GPT-2's byte-to-unicode mapping, in its own order (the printable bytes first, as the first 256
- * tokens of Qwen's vocabulary): `[byte, character]` pairs.
- */
-export function gpt2ByteTokens(): [number, string][] {
-  const bytes: number[] = [];
-  for (let b = 0x21; b <= 0x7e; b += 1) bytes.push(b);
-  for (let b = 0xa1; b <= 0xac; b += 1) bytes.push(b);
-  for (let b = 0xae; b <= 0xff; b += 1) bytes.push(b);
-  const pairs: [number, string][] = bytes.map((b) => [b, String.fromCodePoint(b)]);
-  let extra = 0;
-  for (let b = 0; b < 256; b += 1) {
-    if (!bytes.includes(b)) pairs.push([b, String.fromCodePoint(256 + extra++)]);
-  }
-  return pairs;
-}
-
-/** The bytes the model favours: letters, digits, spaces and plain punctuation (as tiny-gguf). */
-export function isFavoured(byte: number): boolean {
-  return /[A-Za-z0-9 .,\n]/.test(String.fromCharCode(byte));
-}
-
 /** Q4_K_M gives attn_v and ffn_down of these blocks Q6_K (llama.cpp's `use_more_bits`). */
 export function usesMoreBits(block: number, blocks: number): boolean {
   const eighth = Math.floor(blocks / 8);
   return block < eighth || block >= Math.floor((7 * blocks) / 8) || (block - eighth) % 3 === 2;
-}
-
-export type Fill =
-  | { kind: 'ones' }
-  | { kind: 'uniform'; scale: number }
-  | { kind: 'output_norm' }
-  | { kind: 'quantized'; std: number }
-  | { kind: 'embedding' };
-
-export interface PlannedTensor extends GgufTensorInfo {
-  fill: Fill;
 }
 
 function tensorBytes(type: number, dims: number[]): number {

@@ -1,4 +1,4 @@
-/** How long My recipes takes to show 200 kept recipes, in headless Chromium. */
+/** How long My recipes takes to show 200 saved recipes, in headless Chromium. */
 import type { Browser } from 'playwright-core';
 import { DATABASE_NAME, RECIPES_STORE } from '../src/client/my-recipes/my-recipes-store.js';
 import { MAX_MY_RECIPES } from '../src/client/my-recipes/my-recipe.js';
@@ -44,7 +44,7 @@ async function seed(args: { name: string; store: string; count: number; markdown
  * Milliseconds from pressing "Show my recipes" (its code not fetched before) to all 200 recipes in
  * the list, over `runs` page loads.
  */
-export async function measureKeptList(
+export async function measureMyRecipesList(
   browser: Browser,
   server: ServerUnderTest,
   runs = 3,
