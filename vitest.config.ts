@@ -5,6 +5,10 @@ import { BrowserBesideServerSequencer } from './test/support/browser-beside-serv
 export default defineConfig({
   plugins: [react()],
   test: {
+    // No test measures time (the bench does): vitest's default 5 s per test is a timing check in
+    // disguise, which a CPU-heavy unit (the corpus scores, the code-shape scan) failed on a
+    // machine loaded twenty deep. Every project allows 30 s; a hang still fails.
+    testTimeout: 30_000,
     // A process a test starts inherits these unless it sets its own: no local model, and a
     // hub that is never reached (port 9 on loopback), so nothing can fetch from huggingface.co.
     env: { LOCAL_MODEL: 'off', HF_ENDPOINT: 'http://127.0.0.1:9' },

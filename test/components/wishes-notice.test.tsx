@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/client/app';
@@ -67,6 +67,32 @@ describe('the wishes notice under a finished recipe', () => {
     expect(marks).toEqual(['satay sauce', 'butter', 'Peanuts', 'Peanuts']);
     expect(container.querySelector('code mark')).toBeNull();
     expect(container.querySelector('strong mark')?.textContent).toBe('satay sauce');
+  });
+
+  it('marks only the places the check reported, not the same word inside another food', async () => {
+    const markdown =
+      '# Pancakes\n\n## Ingredients\n\n- 1 cup almond milk\n- 2 tbsp milk\n- 1 cup oat flour\n\n' +
+      '## Method\n\n1. Whisk in the almond milk.\n2. Loosen with the milk.\n';
+    const { container } = render(
+      <RecipeSection
+        recipe={recipe({
+          markdown,
+          conflicts: [{ wish: 'dairy-free', found: 'milk', because: 'milk' }],
+        })}
+        wishes={{ diet: ['dairy-free'] }}
+      />,
+    );
+    await screen.findByRole('heading', { name: 'Pancakes' }, CHUNK_LOADED);
+    await waitFor(() => expect(container.querySelectorAll('article mark')).toHaveLength(2));
+    const items = [...container.querySelectorAll('article li')];
+    expect(items.map((item) => item.querySelector('mark')?.textContent ?? null)).toEqual([
+      null,
+      'milk',
+      null,
+      null,
+      'milk',
+    ]);
+    expect(items[4]!.textContent).toBe('Loosen with the milk.');
   });
 
   it('sends a revision that names what to replace', async () => {

@@ -47,8 +47,17 @@ async function hub(behaviour: HubBehaviour = {}): Promise<FakeHub> {
   return started;
 }
 
-async function serverFor(fakeHub: FakeHub, cache: string, env: Env = {}): Promise<TestServer> {
-  const server = await startServerForThisTest(
+/**
+ * The app fetching from `fakeHub`. A failed fetch is tried again after a minute, long after the
+ * test has read the failure; the 404 test asks for 300 ms, so it can watch the retry.
+ */
+async function serverFor(
+  fakeHub: FakeHub,
+  cache: string,
+  env: Env = {},
+  retryDelaysMs = [60_000],
+): Promise<TestServer> {
+  return startServerForThisTest(
     {
       RECIPE_ENDPOINT_URL: '',
       LOCAL_MODEL: fakeHub.reference,
@@ -57,10 +66,8 @@ async function serverFor(fakeHub: FakeHub, cache: string, env: Env = {}): Promis
       LOCAL_THREADS: '1',
       ...env,
     },
-    // Retries come quickly here, so a test can watch one; the real delays start at 30 s.
-    { local: { retryDelaysMs: [300] } },
+    { local: { retryDelaysMs } },
   );
-  return server;
 }
 
 interface LocalHealth {
@@ -80,6 +87,10 @@ async function health(server: TestServer): Promise<{ model: string; local: Local
 async function failureReason(server: TestServer): Promise<string> {
   const { local } = await health(server);
   expect(local).toMatchObject({ state: 'failed', error: 'download_failed' });
+  return loggedReason(server);
+}
+
+function loggedReason(server: TestServer): string {
   const line = server.logs.find((entry) => entry.includes('could not be made ready'));
   return (JSON.parse(line!) as { reason: string }).reason;
 }
@@ -264,9 +275,10 @@ describe('fetching the local model', () => {
 
   it('tries again later after a 404, and succeeds once the file is there', async () => {
     const fakeHub = await hub({ notFound: true });
-    const server = await serverFor(fakeHub, freshCache());
+    const server = await serverFor(fakeHub, freshCache(), {}, [300]);
     expect(await settledLocalState(server)).toBe('failed');
-    expect(await failureReason(server)).toMatch(/not found .*\(404\)/);
+    // Read from the log: health may already show the retry, 300 ms later.
+    expect(loggedReason(server)).toMatch(/not found .*\(404\)/);
     fakeHub.behaviour.notFound = false;
     // The retry (300 ms here) fetches the model, then loads it: seconds on a loaded machine, so
     // the state is awaited as it settles again, not within a fixed time.

@@ -1,5 +1,6 @@
 import { createElement, useMemo, type Ref } from 'react';
 import type { RecipeOptions } from '../../recipe/recipe-request';
+import type { Conflict } from '../../recipe/wishes/find-conflicts';
 import { wordsOnly } from '../markdown/heal-markdown';
 import type { RecipeState } from '../shared/recipe-state';
 import { useRecipeMarkdown } from '../markdown/use-recipe-markdown';
@@ -37,6 +38,25 @@ interface RecipeSectionProps {
 
 const NONE: readonly never[] = [];
 
+/**
+ * The places the check reports for the words listed, and only those, to be marked: "milk"
+ * reported in a step does not mark the "milk" of "almond milk". Without the wishes at hand, none
+ * (the words are then marked wherever they stand).
+ */
+function reportedPlaces(
+  conflicts: readonly Conflict[],
+  wishesUi: ReturnType<typeof useWishesUi>,
+  wishes: RecipeOptions | undefined,
+  markdown: string,
+) {
+  if (conflicts.length === 0 || !wishesUi || !wishes) return undefined;
+  const listed = new Set(conflicts.map(({ found }) => found.toLowerCase()));
+  return wishesUi
+    .findPlacedConflicts(markdown, wishes)
+    .filter(({ found }) => listed.has(found.toLowerCase()))
+    .map(({ start, end }) => [start, end] as const);
+}
+
 export function RecipeSection({
   recipe,
   wishes,
@@ -59,6 +79,10 @@ export function RecipeSection({
     if (recipe.conflicts) return recipe.conflicts;
     return checkHere && wishesUi && wishes ? wishesUi.findConflicts(markdown, wishes) : NONE;
   }, [status, recipe.conflicts, checkHere, wishesUi, wishes, markdown]);
+  const places = useMemo(
+    () => reportedPlaces(conflicts, wishesUi, wishes, markdown),
+    [conflicts, wishesUi, wishes, markdown],
+  );
   return (
     <section
       className="recipe"
@@ -81,6 +105,7 @@ export function RecipeSection({
               markdown,
               unfinished: status !== 'done' || finishReason === 'length',
               marks: conflicts.map((conflict) => conflict.found),
+              places,
             })
           ) : (
             <p className="recipe__plain">{wordsOnly(markdown)}</p>

@@ -6,4 +6,4 @@ import './wishes.css';
 
 export { ListWishesHint } from './ListWishesHint';
 export { WishesNotice } from './WishesNotice';
-export { findConflicts } from '../../recipe/wishes/find-conflicts';
+export { findConflicts, findPlacedConflicts } from '../../recipe/wishes/find-conflicts';

@@ -15,6 +15,7 @@ import { ALL_GROUPS, readMentionContext, type MentionContext } from './mention-c
 import { avoidSynonyms, findFoodMentions, knownFoodMask, type FoodMention } from './term-index.js';
 import { readReferencesBack } from './reference-back.js';
 import { readerView, sourceEnd, sourceStart, type ReaderView } from './reader-view.js';
+import { readPhraseRules, withoutAddresses } from './phrase-rules.js';
 import { Gap, normalizePhrase, tokenize, type Token } from './tokens.js';
 
 export interface Wishes {
@@ -172,9 +173,10 @@ function literalConflict(
 function findSpans(text: string, wishes: Wishes): { read: ReadText; spans: Span[] } | null {
   if (!hasWishes(wishes)) return null;
   const view = readerView(text);
-  const tokens = tokenize(view.text);
+  const tokens = withoutAddresses(view.text, tokenize(view.text));
   const mentions = findFoodMentions(tokens);
   const context = readMentionContext(tokens, mentions);
+  readPhraseRules(view.text, tokens, mentions, context);
   readReferencesBack(view.text, tokens, mentions, context);
   const read: ReadText = { view, tokens, mentions, context };
   const spans: Span[] = [];

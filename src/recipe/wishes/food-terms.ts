@@ -100,7 +100,13 @@ export const COMPOUND_TERMS =
   'carbonara: egg+pork+milk; caesar dressing: fish+egg+milk; tartar sauce: egg; ' +
   'remoulade: egg; wine: alcohol+sulphites; egg noodle: egg+wheat; ' +
   'honey mustard: honey+mustard; ale: barley+alcohol; lager: barley+alcohol; ' +
-  'crab stick: fish; cake mix: wheat+milk; malted milk powder: milk+barley; ' +
+  'crab stick: fish; cake mix: wheat+milk; ' +
+  // Made with calf rennet by their own rules: milk, and not vegetarian.
+  'parmesan: milk+animal rennet; parmigiano: milk+animal rennet; reggiano: milk+animal rennet; ' +
+  'parmigiano reggiano: milk+animal rennet; pecorino: milk+animal rennet; ' +
+  'pecorino romano: milk+animal rennet; romano cheese: milk+animal rennet; ' +
+  'grana padano: milk+animal rennet; ' +
+  ' malted milk powder: milk+barley; ' +
   'ladyfinger: egg+wheat; sponge finger: egg+wheat; stout: barley+alcohol; shellfish: crustacean+mollusc; seafood: fish+crustacean+mollusc';
 
 /**
@@ -130,7 +136,7 @@ export const NEUTRAL_TERMS =
   'butter knife, cheese grater, cheese knife, cheese cloth, egg slicer, egg timer, ' +
   'pastry brush, pastry bag, pastry cutter, pastry blender, bread knife, bread pan, ' +
   'bread machine, steak knife, meat thermometer, meat mallet, meat pounder, ice cream maker, ' +
-  'ice cream scoop, wine glass, nut brown, ' +
+  'ice cream scoop, wine glass, nut brown, corn nut, ' +
   'honey colored, honey coloured, sake of';
 
 /** Words that, before a food (up to three words before, no punctuation), say it is not that. */
@@ -159,7 +165,9 @@ export const NEGATION_CANCELLERS = "don't, dont, do not, never, not, didn't, can
  * Words ending in "-ed" ("without melted butter") count too.
  */
 export const NEGATION_FILLERS =
-  'the, a, an, any, all, some, your, extra, additional, of, or, and, ground, cut, raw, cooked';
+  'the, a, an, any, all, some, your, extra, additional, of, or, and, ground, cut, raw, cooked, ' +
+  // Verbs of using: "without needing eggs or milk", "without adding butter".
+  'using, adding, needing, including, use, add, need';
 
 /** "no" and "not" reach only the next word or two: "no butter", but not "no-bake cheesecake". */
 export const SHORT_NEGATIONS = 'no: 0; not: 1; zero: 0';
@@ -203,3 +211,20 @@ export const SECTION_WORDS =
   'ingredients, ingredient, you will need, what you need, shopping list; ' +
   'method, instructions, directions, steps, preparation, procedure, how to, to make, notes, ' +
   'note, tips, variations, variation, serving, to serve, equipment, nutrition';
+
+/**
+ * Head nouns that name one kind of food in other words: "the broth" after "vegetable stock" and
+ * "the mayo" after "vegan mayonnaise" refer back to that line. "kind: other names; ...".
+ */
+export const HEAD_KINDS =
+  'stock: broth, bouillon, bouillon cube, stock cube, consomme; mayonnaise: mayo';
+
+/**
+ * Words after a food that make it name another dish it is for, not an ingredient: "burger buns",
+ * "buns for pulled pork sandwiches", "a topping for chicken tacos", "a mini burger recipe".
+ * ("Meringue topping" is meringue: "topping" is not one of them.)
+ */
+export const DISH_USE_WORDS = 'bun, sandwich, taco, burrito, nacho, slider, recipe';
+
+/** Words after which the foods listed are kinds of the noun before: "mushrooms, such as oyster". */
+export const KIND_CUES = 'such as, e g, eg, including';

@@ -31,6 +31,8 @@ export const GROUPS = [
   'poultry',
   'honey',
   'alcohol',
+  // Parmesan, Pecorino and Grana Padano are made with calf rennet: not vegetarian.
+  'animal rennet',
 ] as const;
 export type Group = (typeof GROUPS)[number];
 
@@ -54,7 +56,7 @@ export function firstGroup(mask: GroupMask): Group | null {
 }
 
 const GLUTEN = ['wheat', 'barley', 'rye', 'oats', 'spelt'];
-const FLESH = ['meat', 'pork', 'poultry', 'fish', 'crustacean', 'mollusc'];
+const FLESH = ['meat', 'pork', 'poultry', 'fish', 'crustacean', 'mollusc', 'animal rennet'];
 const SHELLFISH = ['crustacean', 'mollusc'];
 export const ANIMAL_MASK = maskOf([...FLESH, 'milk', 'egg', 'honey']);
 export const FLESH_MASK = maskOf(FLESH);
@@ -101,6 +103,7 @@ const GROUP_NAMES: Readonly<Record<string, readonly string[]>> = {
   honey: ['honey'],
   'alcohol|alcoholic|alcoholic drink|alcoholic beverage|liquor|booze|spirit': ['alcohol'],
   'animal product|animal': maskNames(ANIMAL_MASK),
+  'rennet|animal rennet': ['animal rennet'],
 };
 
 function maskNames(mask: GroupMask): string[] {

@@ -16,6 +16,8 @@ import {
 import { ANIMAL_MASK, FLESH_MASK, groupsNamed, maskOf, type GroupMask } from './groups.js';
 
 const MILK_MASK = maskOf(['milk']);
+/** What a cheese's name may stand for: milk, and the calf rennet of some. */
+const CHEESE_MASK = maskOf(['milk', 'animal rennet']);
 const PLANT_MASK = maskOf(['soy', 'tree nuts', 'peanut', 'oats', 'sesame']);
 import type { FoodMention } from './term-index.js';
 import { Gap, normalizePhrase, type Token } from './tokens.js';
@@ -275,10 +277,11 @@ function setAsidePlantDairy(
   for (let at = 1; at < mentions.length; at += 1) {
     const mention = mentions[at]!;
     const before = mentions[at - 1]!;
-    if (mention.mask !== MILK_MASK || before.last !== mention.first - 1) continue;
-    if (tokens[mention.first]!.gapBefore !== Gap.None) continue;
+    if (!(mention.mask & MILK_MASK) || mention.mask & ~CHEESE_MASK) continue;
+    if (before.last !== mention.first - 1 || tokens[mention.first]!.gapBefore !== Gap.None)
+      continue;
     if (before.mask & PLANT_MASK && !(before.mask & ANIMAL_MASK)) {
-      blocked[mention.first]! |= MILK_MASK;
+      blocked[mention.first]! |= CHEESE_MASK;
     }
   }
 }

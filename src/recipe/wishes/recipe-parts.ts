@@ -11,12 +11,21 @@ export interface RecipeParts {
   title: [number, number] | null;
   /** Where each ingredient line stands, in text order. */
   ingredientLines: [number, number][];
+  /**
+   * Where the names of parts stand outside the list: headings below the title, a heading inside a
+   * step ("3. ### Variation: Cookies and Cream Frosting"), a bold label leading a step
+   * ("**Omelet method:**").
+   */
+  names: [number, number][];
 }
 
 const HEADING = /^\s{0,3}(#{1,6})\s+(.*)$/;
 const LABEL =
   /^\s{0,3}(?:\*\*|__)([^*_]{1,60})(?:\*\*|__)\s*:?\s*$|^\s{0,3}([A-Za-z][A-Za-z ]{1,40}):\s*$/;
 const LIST_ITEM = /^\s{0,8}(?:[-*+•]|\d{1,3}[.)]|\|)\s*\S/;
+/** A heading inside a list item, or a bold label leading one: the words are group 1 or 2. */
+const ITEM_NAME =
+  /^\s{0,8}(?:[-*+•]|\d{1,3}[.)])\s+(?:#{1,6}\s+(.*)|(?:\*\*|__)([^*_]{1,60}):?(?:\*\*|__))/;
 
 let sectionWords: { ingredients: RegExp; others: RegExp } | undefined;
 
@@ -45,7 +54,7 @@ function headingOf(line: string): { level: number; words: string } | null {
 }
 
 export function readRecipeParts(text: string): RecipeParts {
-  const parts: RecipeParts = { title: null, ingredientLines: [] };
+  const parts: RecipeParts = { title: null, ingredientLines: [], names: [] };
   const { ingredients, others } = words();
   let inList: number | null = null;
   let start = 0;
@@ -56,12 +65,16 @@ export function readRecipeParts(text: string): RecipeParts {
     const heading = headingOf(line);
     if (heading) {
       if (parts.title === null && heading.level === 1) parts.title = [start, end];
+      else if (inList === null) parts.names.push([start, end]);
       if (ingredients.test(heading.words)) inList = heading.level;
       else if (inList !== null && (heading.level <= inList || others.test(heading.words))) {
         inList = null;
       }
     } else if (inList !== null && LIST_ITEM.test(line)) {
       parts.ingredientLines.push([start, end]);
+    } else if (inList === null) {
+      const name = ITEM_NAME.exec(line);
+      if (name) parts.names.push([start, start + name[0].length]);
     }
     start = end + 1;
   }

@@ -6,6 +6,7 @@
 import { AVOID_SYNONYMS, COMPOUND_TERMS, MEMBER_TERMS, NEUTRAL_TERMS } from './food-terms.js';
 import { maskOf, type GroupMask } from './groups.js';
 import { OFF_ALLERGEN_TERMS } from './off-allergen-terms.js';
+import { OFF_INGREDIENT_TERMS } from './off-ingredient-terms.js';
 import { normalizePhrase, type Token } from './tokens.js';
 
 interface TermNode {
@@ -51,7 +52,7 @@ const listItems = (list: string) =>
 function buildIndex() {
   const root: TermNode = { next: undefined, mask: undefined };
   const masks = new Map<string, GroupMask>();
-  for (const lists of [OFF_ALLERGEN_TERMS, MEMBER_TERMS]) {
+  for (const lists of [OFF_ALLERGEN_TERMS, OFF_INGREDIENT_TERMS, MEMBER_TERMS]) {
     for (const [group, list] of Object.entries(lists)) {
       const mask = maskOf([group]);
       for (const item of listItems(list)) addPhrase(root, masks, item, mask);

@@ -2,7 +2,8 @@ import { memo, useMemo } from 'react';
 import Markdown, { type Components, type Options } from 'react-markdown';
 import remarkTablesAndStrikethrough from './remark-tables-and-strikethrough';
 import { recipeBlocks } from './markdown-blocks';
-import rehypeMarkWords, { markBudgets, markPattern } from './rehype-mark-words';
+import rehypeMarkWords, { MAX_MARKS, markBudgets, markPattern } from './rehype-mark-words';
+import rehypeMarkPlaces, { blockPlaces, type Place } from './rehype-mark-places';
 import { recipeUrlTransform } from './recipe-urls';
 import { MarkdownBlockBoundary } from './MarkdownBlockBoundary';
 import { tooOpenToParse } from './emphasis-nesting';
@@ -26,16 +27,24 @@ const MarkdownBlock = memo(function MarkdownBlock({
   markdown,
   pattern,
   markLimit,
+  placed,
 }: {
   markdown: string;
   pattern: RegExp | null;
-  /** The most places this block may mark. */
+  /** The most places this block may mark by its words. */
   markLimit: number;
+  /** Places to mark as "start-end" pairs joined by spaces, offsets into this block. */
+  placed: string;
 }) {
-  const rehypePlugins = useMemo<Options['rehypePlugins']>(
-    () => (pattern && markLimit > 0 ? [[rehypeMarkWords, { pattern, limit: markLimit }]] : []),
-    [pattern, markLimit],
-  );
+  const rehypePlugins = useMemo<Options['rehypePlugins']>(() => {
+    if (placed) {
+      const places = placed
+        .split(' ')
+        .map((pair) => pair.split('-').map(Number) as [number, number]);
+      return [[rehypeMarkPlaces, { places }]];
+    }
+    return pattern && markLimit > 0 ? [[rehypeMarkWords, { pattern, limit: markLimit }]] : [];
+  }, [pattern, markLimit, placed]);
   if (tooOpenToParse(markdown)) return <p className="recipe__plain">{markdown}</p>;
   return (
     <MarkdownBlockBoundary markdown={markdown}>
@@ -55,8 +64,15 @@ interface RecipeMarkdownProps {
   markdown: string;
   /** Still streaming, stopped or cut off: its tail is healed so no raw markup shows. */
   unfinished?: boolean;
-  /** Words to mark where they stand (those the wishes check found). */
+  /** Words to mark where they stand (those the wishes check found), when no places are given. */
   marks?: readonly string[] | undefined;
+  /** The places the wishes check reported, offsets into `markdown`: only these are marked. */
+  places?: readonly Place[] | undefined;
+}
+
+/** The first MAX_MARKS places in reading order: a hostile answer reports thousands. */
+function firstPlaces(places: readonly Place[]): Place[] {
+  return [...places].sort((a, b) => a[0] - b[0]).slice(0, MAX_MARKS);
 }
 
 /** Loaded on demand, when a recipe starts. */
@@ -64,14 +80,33 @@ export default function RecipeMarkdown({
   markdown,
   unfinished = false,
   marks,
+  places,
 }: RecipeMarkdownProps) {
   // One string, so the pattern is built once for all blocks and again only when the words change.
   const marked = (marks ?? []).join('\n');
   const pattern = useMemo(() => (marked ? markPattern(marked.split('\n')) : null), [marked]);
   const blocks = useMemo(() => recipeBlocks(markdown, unfinished), [markdown, unfinished]);
-  const markLimits = useMemo(() => markBudgets(blocks, pattern), [blocks, pattern]);
+  const placed = useMemo(
+    () =>
+      places
+        ? blockPlaces(markdown, blocks, firstPlaces(places)).map((list) =>
+            list.map(([start, end]) => `${start}-${end}`).join(' '),
+          )
+        : null,
+    [markdown, blocks, places],
+  );
+  const markLimits = useMemo(
+    () => markBudgets(blocks, placed ? null : pattern),
+    [blocks, placed, pattern],
+  );
   // Keyed by position: a block keeps its place (and its DOM) as later blocks are added.
   return blocks.map((block, index) => (
-    <MarkdownBlock key={index} markdown={block} pattern={pattern} markLimit={markLimits[index]!} />
+    <MarkdownBlock
+      key={index}
+      markdown={block}
+      pattern={placed ? null : pattern}
+      markLimit={markLimits[index]!}
+      placed={placed?.[index] ?? ''}
+    />
   ));
 }
