@@ -44,6 +44,9 @@ const MARKDOWN_MODULES = new RegExp(
   ].join(''),
 );
 
+/** src/client/i18n/<tag>.ts and src/client/i18n/later/<tag>.ts, each a chunk of its own. */
+const CATALOG_MODULE = /[\\/]i18n[\\/](later[\\/])?([a-z]{2})\.ts$/;
+
 /**
  * Replaces a module that one package imports by a relative name with a stub, for that package only:
  * another package's `./lib/svg.js` or `./footer.js` is its own file and resolves as usual.
@@ -81,6 +84,12 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
+        // A language's catalogs are named for it: each prerendered page preloads its own.
+        chunkFileNames(chunk) {
+          const catalog = CATALOG_MODULE.exec(chunk.facadeModuleId ?? '');
+          if (catalog) return `assets/${catalog[1] ? 'later' : 'text'}-${catalog[2]}-[hash].js`;
+          return 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           groups: [
             {

@@ -74,7 +74,9 @@ self.addEventListener('fetch', (event) => {
   // Decoded first: the server reads /%61pi/health as /api/health, and so must this.
   const path = decodedPath(url);
   if (path === null || !path.startsWith(BASE) || path.startsWith(`${BASE}api/`)) return;
-  if (request.mode === 'navigate') {
+  // The page itself, also when the page asks for it after the visitor changed language: the copy
+  // kept is the one the server sent last, in the visitor's language (by the lang cookie).
+  if (request.mode === 'navigate' || path === PAGE) {
     event.respondWith(pageFirstFromNetwork(request, path));
     return;
   }

@@ -1,6 +1,7 @@
 /** The server's own figures against the fake provider: latency, Redis, memory, refusals, static files. */
 import { startRedisServer } from '../../test/support/redis-server.js';
 import { measureWishCheck } from '../wish-check.js';
+import { measureWishCheckLanguages } from '../wish-check-languages.js';
 import { measureRedisOverhead } from '../redis-overhead.js';
 import { measureRefusals } from '../refused-requests.js';
 import { BURST_REQUESTS, measureRefusalBurst } from '../refusal-burst.js';
@@ -31,6 +32,9 @@ async function measureLatency({
     const measured = measureWishCheck();
     details.push(...measured.details);
     figures.push(...measured.figures);
+    const languages = await measureWishCheckLanguages(root);
+    details.push(...languages.details);
+    figures.push(...languages.figures);
   });
 
   await section('time to first byte', async () => {

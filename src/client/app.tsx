@@ -19,9 +19,7 @@ import { useWishesUi } from './wishes/use-wishes-ui';
 import type { OpenedRecipe } from './my-recipes/opened-recipe';
 import { MyRecipesSlot } from './my-recipes/MyRecipesSlot';
 import { useMyRecipes } from './my-recipes/use-my-recipes';
-
-export const DEMO_NOTICE =
-  'Demo: recipes here are canned samples, not written by an AI model, and they ignore your ingredients.';
+import { t } from './i18n/text';
 
 /** The code that shows a recipe, and its JSON-LD, put in the page once it is written. */
 function loadRecipeCode() {
@@ -120,7 +118,7 @@ interface PageNoticesProps {
 function PageNotices({ demo, local, linkFailure }: PageNoticesProps) {
   return (
     <>
-      {demo && <p className="demo-notice">{DEMO_NOTICE}</p>}
+      {demo && <p className="demo-notice">{t('demoNotice')}</p>}
       {local && <LocalModelNote local={local} />}
       {linkFailure && (
         <p className="link-alert" role="alert">

@@ -24,6 +24,7 @@ import { healthRoute } from './routes/health-route.js';
 import { recipeRoute } from './routes/recipe-route.js';
 import { staticRoute } from './routes/static-route.js';
 import { securityHeaders } from './http/security-headers.js';
+import { loadAllWordLists } from '../recipe/wishes/languages/registry.js';
 
 export const BASE_PATH = '/Recipe-generator';
 /**
@@ -91,6 +92,8 @@ function isRecipeRequest(method: string, url: string): boolean {
 
 export async function buildApp(options: AppOptions) {
   const { config } = options;
+  // The wishes check reads a recipe in its language: every language's words, loaded once.
+  await loadAllWordLists();
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: options.logger ?? false,

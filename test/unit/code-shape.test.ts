@@ -229,6 +229,7 @@ const PAGE_ORDER = [
   'wishes/',
   'markdown/',
   'server-status/',
+  'i18n/',
   'shared/',
 ];
 

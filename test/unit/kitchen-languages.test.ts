@@ -78,6 +78,27 @@ const RECIPES: [language: string, markdown: string, factor: number, scaled: stri
   ],
 ];
 
+describe('count nouns', () => {
+  const recipe = (heading: string, line: string, steps = 'Steps') =>
+    `# X\n\n## ${heading}\n\n- ${line}\n\n## ${steps}\n\n1. Cook.`;
+
+  it('follow their number in English only: other languages keep theirs as written', () => {
+    expect(scaleRecipe(recipe('Ingredients', '1 egg'), { factor: 2, units: null })).toContain(
+      '- 2 eggs',
+    );
+    // Told by the headings, or by the language asked.
+    expect(
+      scaleRecipe(recipe('Zutaten', '1 Ei', 'Zubereitung'), { factor: 2, units: null }),
+    ).toContain('- 2 Ei\n');
+    expect(
+      scaleRecipe(recipe('Ingredienti', '1 uovo', 'Procedimento'), { factor: 2, units: null }),
+    ).toContain('- 2 uovo\n');
+    expect(
+      scaleRecipe(recipe('Ingredients', '1 Zwiebel'), { factor: 2, units: null, language: 'de' }),
+    ).toContain('- 2 Zwiebel\n');
+  });
+});
+
 describe('the kitchen in every language', () => {
   it.each(LINES)('%s: %s × %s (%s) → %s', (language, line, factor, units, out) => {
     expect(scaleIngredient(line, { factor, units, language })).toBe(out);

@@ -55,7 +55,7 @@ Guten Appetit!`,
     recipeInstructions: [
       'Mehl und Eier zu einem Teig verrühren.',
       'Die Spätzle 3 Minuten kochen.',
-      'Note: Mit Röstzwiebeln servieren.',
+      'Hinweis: Mit Röstzwiebeln servieren.',
     ],
   },
   {
@@ -115,7 +115,7 @@ Tiempo total: 35 minutos
     recipeInstructions: [
       'Pelar y cortar las patatas.',
       'Freír a fuego lento.',
-      'Note: Dejar reposar antes de servir.',
+      'Nota: Dejar reposar antes de servir.',
     ],
   },
   {
@@ -174,7 +174,7 @@ Bom apetite!`,
     recipeInstructions: [
       'Bata as cenouras no liquidificador.',
       'Asse por 40 minutos.',
-      'Note: Cubra com calda de chocolate.',
+      'Observação: Cubra com calda de chocolate.',
     ],
   },
 ];
@@ -205,6 +205,27 @@ describe('the reader in each language', () => {
     // "Ingredientes" and "Preparación" are Spanish; "Ingredientes" and "Modo de preparo" Portuguese.
     expect(detected).toBe(language);
     expect(toRecipeJsonLd(readRecipe(markdown)).inLanguage).toBe(language);
+  });
+
+  it('leads notes and the cut-off notice in the language of the recipe', () => {
+    const cut = toRecipeJsonLd(
+      readRecipe('# Gâteau\n\n## Ingrédients\n\n- 3 œufs\n\n## Préparation\n\n1. Cuire', {
+        finishReason: 'length',
+        language: 'fr',
+      }),
+    );
+    expect(cut.description).toBe(
+      'Cette recette a été coupée avant la fin : des étapes ou des ingrédients peuvent manquer.',
+    );
+    const tipped = toRecipeJsonLd(
+      readRecipe(
+        '# Kuchen\n\n## Zutaten\n- 3 Eier\n\n## Zubereitung\n1. Backen.\n\nTipp: Warm essen.',
+      ),
+    );
+    expect(tipped.recipeInstructions).toEqual([
+      { '@type': 'HowToStep', text: 'Backen.' },
+      { '@type': 'HowToStep', text: 'Hinweis: Warm essen.' },
+    ]);
   });
 
   it('writes the language asked even when the headings say another', () => {

@@ -1,20 +1,15 @@
 import { useRef } from 'react';
-import {
-  MAX_AVOID,
-  canAvoidMore,
-  describeAvoidProblem,
-  findAvoidProblem,
-} from '../../recipe/avoid-rules';
+import { MAX_AVOID, canAvoidMore, findAvoidProblem } from '../../recipe/avoid-rules';
 import { normalizeIngredient } from '../../recipe/ingredient-rules';
 import { EntryForm, type EntryOutcome } from './EntryForm';
 import { RemoveIcon } from './RemoveIcon';
+import { t } from '../i18n/text';
+import { avoidProblemText } from '../i18n/problem-text';
 
 interface AvoidFieldProps {
   avoid: readonly string[];
   onChange: (avoid: string[]) => void;
 }
-
-export const FULL_AVOID_HINT = `At most ${MAX_AVOID} things to avoid. Remove one to add another.`;
 
 /** Things the recipe must not contain, added like ingredients (Enter or the button). */
 export function AvoidField({ avoid, onChange }: AvoidFieldProps) {
@@ -25,7 +20,7 @@ export function AvoidField({ avoid, onChange }: AvoidFieldProps) {
     if (full) return 'ignored';
     const entry = normalizeIngredient(raw);
     const problem = findAvoidProblem(entry, avoid);
-    if (problem) return { problem: describeAvoidProblem(problem) };
+    if (problem) return { problem: avoidProblemText(problem) };
     onChange([...avoid, entry]);
     return 'added';
   }
@@ -39,24 +34,24 @@ export function AvoidField({ avoid, onChange }: AvoidFieldProps) {
     <EntryForm
       className="entry-form options__avoid"
       name="avoid"
-      label="Things to avoid"
-      placeholder="e.g. peanuts"
-      buttonText="Add to avoid"
+      label={t('avoidLabel')}
+      placeholder={t('avoidPlaceholder')}
+      buttonText={t('avoidButton')}
       buttonClassName="button-quiet"
       inputRef={fieldRef}
       onEntry={addEntry}
-      standingHint={full ? FULL_AVOID_HINT : undefined}
+      standingHint={full ? t('avoidFull', { max: MAX_AVOID }) : undefined}
     >
       {avoid.length > 0 && (
-        <ul className="chips" aria-label="Avoiding">
+        <ul className="chips" aria-label={t('avoiding')}>
           {avoid.map((entry) => (
             <li key={entry} className="chip">
               {entry}
               <button
                 type="button"
                 className="icon-button"
-                aria-label={`Remove ${entry} from things to avoid`}
-                title={`Remove ${entry}`}
+                aria-label={t('removeAvoid', { name: entry })}
+                title={t('remove', { name: entry })}
                 onClick={() => remove(entry)}
               >
                 <RemoveIcon />

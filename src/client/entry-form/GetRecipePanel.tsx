@@ -1,3 +1,5 @@
+import { t } from '../i18n/text';
+
 interface GetRecipePanelProps {
   writing: boolean;
   onGetRecipe: () => void;
@@ -7,11 +9,11 @@ export function GetRecipePanel({ writing, onGetRecipe }: GetRecipePanelProps) {
   return (
     <div className="get-recipe">
       <div>
-        <h3>Ready for recipe?</h3>
-        <p>Generate a recipe from your list of ingredients.</p>
+        <h3>{t('readyHeading')}</h3>
+        <p>{t('readyText')}</p>
       </div>
       <button type="button" onClick={onGetRecipe} disabled={writing}>
-        Get a recipe
+        {t('getRecipe')}
       </button>
     </div>
   );

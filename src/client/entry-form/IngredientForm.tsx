@@ -2,12 +2,13 @@ import type { Ref } from 'react';
 import {
   MAX_INGREDIENTS,
   canAddMoreIngredients,
-  describeIngredientProblem,
   findIngredientProblem,
   normalizeIngredient,
 } from '../../recipe/ingredient-rules';
 import { takeOverEarlySubmits } from './early-input';
 import { EntryForm, type EntryOutcome } from './EntryForm';
+import { t } from '../i18n/text';
+import { ingredientProblemText } from '../i18n/problem-text';
 
 interface IngredientFormProps {
   ingredients: readonly string[];
@@ -15,15 +16,13 @@ interface IngredientFormProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-export const FULL_LIST_HINT = `The list is full: a recipe can use at most ${MAX_INGREDIENTS} ingredients. Remove one to add another.`;
-
 /** What submitting `raw` to `list` does: the entry to add, or the hint that says why not. */
 function checkEntry(raw: string, list: readonly string[]): { add: string } | { hint: string } {
   // The full-list hint is shown for as long as the list is full.
   if (!canAddMoreIngredients(list)) return { hint: '' };
   const ingredient = normalizeIngredient(raw);
   const problem = findIngredientProblem(ingredient, list);
-  return problem ? { hint: describeIngredientProblem(problem) } : { add: ingredient };
+  return problem ? { hint: ingredientProblemText(problem) } : { add: ingredient };
 }
 
 export function IngredientForm({ ingredients, onAdd, inputRef }: IngredientFormProps) {
@@ -57,13 +56,15 @@ export function IngredientForm({ ingredients, onAdd, inputRef }: IngredientFormP
     <EntryForm
       className="add-ingredient"
       name="ingred"
-      ariaLabel="Add ingredient"
-      placeholder="e.g. milk (must add 3 or more ingredients)"
-      buttonText="+ Add ingredient"
+      ariaLabel={t('addIngredient')}
+      placeholder={t('ingredientPlaceholder')}
+      buttonText={t('addIngredientButton')}
       inputRef={inputRef}
       onEntry={addEntry}
       onTakeOver={addEarlySubmits}
-      standingHint={canAddMoreIngredients(ingredients) ? undefined : FULL_LIST_HINT}
+      standingHint={
+        canAddMoreIngredients(ingredients) ? undefined : t('fullList', { max: MAX_INGREDIENTS })
+      }
     />
   );
 }

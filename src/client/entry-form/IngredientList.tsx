@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { RemoveIcon } from './RemoveIcon';
+import { t } from '../i18n/text';
 
 interface IngredientListProps {
   ingredients: readonly string[];
@@ -18,7 +19,7 @@ export function IngredientList({
   if (ingredients.length === 0) return null;
   return (
     <section className="ingredients" aria-labelledby="ingredients-heading">
-      <h2 id="ingredients-heading">Ingredients on hand:</h2>
+      <h2 id="ingredients-heading">{t('ingredientsHeading')}</h2>
       <ul className="ingredients__list">
         {ingredients.map((ingredient, index) => (
           <li key={ingredient} className="ingredients__item">
@@ -27,8 +28,8 @@ export function IngredientList({
             <button
               type="button"
               className="icon-button"
-              aria-label={`Remove ${ingredient}`}
-              title={`Remove ${ingredient}`}
+              aria-label={t('remove', { name: ingredient })}
+              title={t('remove', { name: ingredient })}
               data-remove-index={index}
               ref={(button) => {
                 if (removeButtons) removeButtons.current[index] = button;
@@ -41,7 +42,7 @@ export function IngredientList({
         ))}
       </ul>
       <button type="button" className="button-quiet" onClick={onClear}>
-        Clear list
+        {t('clearList')}
       </button>
     </section>
   );

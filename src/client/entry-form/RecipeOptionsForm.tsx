@@ -8,11 +8,13 @@ import {
   type Units,
 } from '../../recipe/recipe-request';
 import { AvoidField } from './AvoidField';
+import { t } from '../i18n/text';
+import type { TextKey } from '../i18n/catalog';
 
-const UNIT_CHOICES: { value: Units | undefined; label: string }[] = [
-  { value: undefined, label: 'Any' },
-  { value: 'metric', label: 'Metric' },
-  { value: 'us', label: 'US' },
+const UNIT_CHOICES: { value: Units | undefined; label: TextKey }[] = [
+  { value: undefined, label: 'any' },
+  { value: 'metric', label: 'unitsMetric' },
+  { value: 'us', label: 'unitsUs' },
 ];
 
 interface RecipeOptionsFormProps {
@@ -44,16 +46,16 @@ export function RecipeOptionsForm({ options, onChange }: RecipeOptionsFormProps)
 
   return (
     <details className="options">
-      <summary>Options: servings, dietary needs, things to avoid, units</summary>
+      <summary>{t('optionsSummary')}</summary>
       <div className="options__body">
         <div className="options__servings">
-          <label htmlFor={servingsId}>Servings</label>
+          <label htmlFor={servingsId}>{t('servings')}</label>
           <select
             id={servingsId}
             value={options.servings === undefined ? '' : String(options.servings)}
             onChange={(event) => setServings(event.target.value)}
           >
-            <option value="">Any</option>
+            <option value="">{t('any')}</option>
             {SERVINGS.map((count) => (
               <option key={count} value={count}>
                 {count}
@@ -62,7 +64,7 @@ export function RecipeOptionsForm({ options, onChange }: RecipeOptionsFormProps)
           </select>
         </div>
         <fieldset className="options__diet">
-          <legend>Dietary needs</legend>
+          <legend>{t('dietLegend')}</legend>
           {DIETS.map((choice) => (
             <label key={choice} className="options__check">
               <input
@@ -72,12 +74,12 @@ export function RecipeOptionsForm({ options, onChange }: RecipeOptionsFormProps)
                 checked={diet.includes(choice)}
                 onChange={(event) => toggleDiet(choice, event.target.checked)}
               />
-              {choice}
+              {t(choice)}
             </label>
           ))}
         </fieldset>
         <fieldset className="options__diet">
-          <legend>Units</legend>
+          <legend>{t('unitsLegend')}</legend>
           {UNIT_CHOICES.map((choice) => (
             <label key={choice.label} className="options__check">
               <input
@@ -87,7 +89,7 @@ export function RecipeOptionsForm({ options, onChange }: RecipeOptionsFormProps)
                 checked={options.units === choice.value}
                 onChange={() => onChange(withOption(options, 'units', choice.value))}
               />
-              {choice.label}
+              {t(choice.label)}
             </label>
           ))}
         </fieldset>

@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
+import type { Language } from '../../recipe/languages';
 import { readRecipe } from '../../recipe/structured-recipe';
 import { CookMode } from './CookMode';
 import { KITCHEN_TEXT } from './kitchen-text';
@@ -17,13 +18,15 @@ export interface KitchenPanelProps {
   version: number;
   /** Shows the recipe changed in the page as a new version. */
   onScaled: (markdown: string) => void;
+  /** The language the recipe was asked in; its headings tell it otherwise. */
+  language?: Language | undefined;
 }
 
 const items = (groups: { items: string[] }[]) => groups.flatMap((group) => group.items);
 
 /** Under a finished recipe: cook mode, the timers, servings and units, and what to buy. */
-export function KitchenPanel({ markdown, onHand, version, onScaled }: KitchenPanelProps) {
-  const recipe = useMemo(() => readRecipe(markdown), [markdown]);
+export function KitchenPanel({ markdown, onHand, version, onScaled, language }: KitchenPanelProps) {
+  const recipe = useMemo(() => readRecipe(markdown, { language }), [markdown, language]);
   const ingredients = useMemo(() => items(recipe.ingredients), [recipe]);
   const steps = useMemo(() => items(recipe.instructions), [recipe]);
   const timers = useTimers();
@@ -45,7 +48,7 @@ export function KitchenPanel({ markdown, onHand, version, onScaled }: KitchenPan
     });
   }
   function scale(change: KitchenChange, how: string) {
-    const scaled = scaleRecipe(markdown, change);
+    const scaled = scaleRecipe(markdown, { ...change, language: recipe.language });
     onScaled(`${scaled.trimEnd()}\n\n${KITCHEN_TEXT.scaledNote(how, version)}\n`);
   }
 

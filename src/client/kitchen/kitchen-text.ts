@@ -1,43 +1,66 @@
-/** Every string the visitor reads in the kitchen's part of the page (English for now). */
-export const KITCHEN_TEXT = {
-  cookMode: 'Cook mode',
-  cookModeTitle: 'Cooking',
-  leaveCookMode: 'Back to the recipe',
-  ingredients: 'Ingredients',
-  steps: 'Steps',
-  previousStep: 'Previous step',
-  nextStep: 'Next step',
-  stepOf: (step: number, count: number) => `Step ${step} of ${count}`,
-  noSteps: 'This recipe has no steps the page could read.',
-  screenOn: 'The screen stays on while cook mode is open.',
-  noWakeLock: 'This browser cannot keep the screen on: it may dim while you cook.',
-  timers: 'Timers',
-  startTimer: (duration: string) => `Start a timer for ${duration}`,
-  timerFor: (step: number) => `Step ${step}`,
-  timerLeft: (name: string, left: string) => `${name}: ${left} left`,
-  timerDone: (name: string) => `${name}: time is up`,
-  timerLength: 'Minutes',
-  plusMinute: '+1 min',
-  stop: 'Stop',
-  stopTimer: (name: string) => `Stop the timer for ${name}`,
-  addMinute: (name: string) => `Add a minute to ${name}`,
-  notificationTitle: 'Timer done',
-  scale: 'Servings and units',
-  servings: 'Servings',
-  factor: 'Or scale by',
-  units: 'Units',
-  unitsAsWritten: 'As written',
-  unitsMetric: 'Metric',
-  unitsUs: 'US',
-  applyScale: 'Show the scaled recipe',
-  scaledNote: (what: string, from: number) => `Note: ${what}, in the page, from version ${from}.`,
-  scaledServings: (from: number, to: number) => `scaled from ${from} to ${to} servings`,
-  scaledFactor: (factor: string) => `scaled ${factor}`,
-  convertedMetric: 'converted to metric',
-  convertedUs: 'converted to US measures',
-  mayNeed: 'You may also need',
-  nothingToBuy: 'Everything the recipe lists is on your list.',
-  copyShopping: 'Shopping list to the clipboard',
-  shoppingCopied: 'Shopping list copied.',
-  shoppingNotCopied: 'The shopping list could not be copied.',
-} as const;
+import { lt } from '../i18n/later-text';
+import type { LaterKey } from '../i18n/catalog';
+
+/** A word of the kitchen's part of the page, in the language shown when it is read. */
+const word = (key: LaterKey) => ({ get: () => lt(key), enumerable: true });
+
+const WORDS = [
+  'cookMode',
+  'cookModeTitle',
+  'leaveCookMode',
+  'ingredients',
+  'steps',
+  'previousStep',
+  'nextStep',
+  'noSteps',
+  'screenOn',
+  'noWakeLock',
+  'timers',
+  'timerLength',
+  'plusMinute',
+  'stop',
+  'notificationTitle',
+  'scale',
+  'servings',
+  'factor',
+  'units',
+  'unitsAsWritten',
+  'unitsMetric',
+  'unitsUs',
+  'applyScale',
+  'convertedMetric',
+  'convertedUs',
+  'mayNeed',
+  'nothingToBuy',
+  'copyShopping',
+  'shoppingCopied',
+  'shoppingNotCopied',
+] as const satisfies readonly LaterKey[];
+
+/** Every string the visitor reads in the kitchen's part of the page (i18n/later/<tag>.ts). */
+export const KITCHEN_TEXT = Object.defineProperties(
+  {
+    stepOf: (step: number, count: number) => lt('stepOf', { step, count }),
+    startTimer: (duration: string) => lt('startTimer', { duration }),
+    timerFor: (step: number) => lt('timerFor', { step }),
+    timerLeft: (name: string, left: string) => lt('timerLeft', { name, left }),
+    timerDone: (name: string) => lt('timerDone', { name }),
+    stopTimer: (name: string) => lt('stopTimer', { name }),
+    addMinute: (name: string) => lt('addMinute', { name }),
+    scaledNote: (what: string, from: number) => lt('scaledNote', { what, from }),
+    scaledServings: (from: number, to: number) => lt('scaledServings', { from, to }),
+    scaledFactor: (factor: string) => lt('scaledFactor', { factor }),
+  },
+  Object.fromEntries(WORDS.map((key) => [key, word(key)])),
+) as { readonly [Key in (typeof WORDS)[number]]: string } & {
+  stepOf: (step: number, count: number) => string;
+  startTimer: (duration: string) => string;
+  timerFor: (step: number) => string;
+  timerLeft: (name: string, left: string) => string;
+  timerDone: (name: string) => string;
+  stopTimer: (name: string) => string;
+  addMinute: (name: string) => string;
+  scaledNote: (what: string, from: number) => string;
+  scaledServings: (from: number, to: number) => string;
+  scaledFactor: (factor: string) => string;
+};

@@ -5,3 +5,4 @@
 import './kitchen.css';
 
 export { KitchenPanel } from './KitchenPanel';
+export { laterTextReady } from '../i18n/later-text';

@@ -3,6 +3,7 @@
  * servings line following the factor, and the steps' temperatures converted. What Copy, Save,
  * Share, My recipes and cook mode take once the visitor changed servings or units.
  */
+import { readRecipe } from '../../recipe/structured-recipe.js';
 import { FOR_GROUP, kindOfLabel } from '../../recipe/structured-recipe/section-labels.js';
 import { alternation } from '../../recipe/structured-recipe/words/index.js';
 import { type KitchenChange, scaleIngredient } from './scale-ingredient.js';
@@ -40,9 +41,13 @@ function scaledServings(line: string, factor: number): string {
 
 const isServingsLine = (line: string) => SERVINGS.test(line) || FOR_SERVINGS.test(line);
 
-/** The markdown after the change; the same text when nothing changes. */
-export function scaleRecipe(markdown: string, change: KitchenChange): string {
-  if (change.factor === 1 && !change.units) return markdown;
+/**
+ * The markdown after the change; the same text when nothing changes. Without `change.language`
+ * the recipe's headings tell it, so that a German "1 Ei" never becomes English "2 Eis".
+ */
+export function scaleRecipe(markdown: string, given: KitchenChange): string {
+  if (given.factor === 1 && !given.units) return markdown;
+  const change = { ...given, language: given.language ?? readRecipe(markdown).language };
   let inIngredients = false;
   return markdown
     .split('\n')

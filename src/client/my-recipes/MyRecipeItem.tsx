@@ -1,6 +1,10 @@
 import { myRecipeIngredients, myRecipeName, type MyRecipe } from './my-recipe';
+import { laterLanguage, lt } from '../i18n/later-text';
 
-const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const formatDate = (date: string) =>
+  new Intl.DateTimeFormat(laterLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(date),
+  );
 
 export function MyRecipeItem({
   recipe,
@@ -17,21 +21,21 @@ export function MyRecipeItem({
     <li className="my-recipe">
       <h3 className="my-recipe__name">{name}</h3>
       <p className="my-recipe__meta">
-        <time dateTime={recipe.updatedAt}>{DATE_FORMAT.format(new Date(recipe.updatedAt))}</time>
-        {count > 1 && ` · ${count} versions`}
+        <time dateTime={recipe.updatedAt}>{formatDate(recipe.updatedAt)}</time>
+        {count > 1 && ` · ${lt('versionCount', { count })}`}
       </p>
       <p className="my-recipe__ingredients">{myRecipeIngredients(recipe).join(', ')}</p>
       <div className="my-recipe__actions">
-        <button type="button" aria-label={`Open ${name}`} onClick={() => onOpen(recipe)}>
-          Open
+        <button type="button" aria-label={lt('openName', { name })} onClick={() => onOpen(recipe)}>
+          {lt('open')}
         </button>
         <button
           type="button"
           className="button-quiet"
-          aria-label={`Delete ${name}`}
+          aria-label={lt('deleteName', { name })}
           onClick={() => onDelete(recipe)}
         >
-          Delete
+          {lt('delete')}
         </button>
       </div>
     </li>

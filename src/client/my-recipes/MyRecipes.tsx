@@ -6,7 +6,10 @@ import { RecipeFileControls, countOf } from './RecipeFileControls';
 import { forgetAllMyRecipes, forgetMyRecipe, keepRecipes } from './my-recipes-store';
 import type { MyRecipesBox } from './use-my-recipes';
 import { useMyRecipesList } from './use-my-recipes-list';
+import { lt } from '../i18n/later-text';
 import './my-recipes.css';
+
+export { laterTextReady } from '../i18n/later-text';
 
 export interface MyRecipesProps {
   box: MyRecipesBox;
@@ -51,26 +54,23 @@ export function MyRecipes({ box, onOpen }: MyRecipesProps) {
 
   const remove = (recipe: MyRecipe) =>
     run(forgetMyRecipe(recipe.id), {
-      text: `Deleted “${myRecipeName(recipe)}”.`,
+      text: lt('deleted', { name: myRecipeName(recipe) }),
       alert: false,
       undo: recipe,
     });
 
   function forgetAll() {
     setConfirming(false);
-    run(forgetAllMyRecipes(), { text: 'Forgot every kept recipe.', alert: false });
+    run(forgetAllMyRecipes(), { text: lt('forgotAll'), alert: false });
   }
 
   const shown = (recipes ?? []).filter((recipe) => matchesSearch(recipe, query));
   return (
     <>
-      <p className="my-recipes__note">
-        Kept in this browser only, never sent to the server. The newest {MAX_MY_RECIPES} stay; older
-        ones go first.
-      </p>
+      <p className="my-recipes__note">{lt('keptNote', { max: MAX_MY_RECIPES })}</p>
       {recipes && recipes.length > 0 && (
         <label className="my-recipes__search">
-          Search my recipes
+          {lt('search')}
           <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
         </label>
       )}
@@ -86,7 +86,7 @@ export function MyRecipes({ box, onOpen }: MyRecipesProps) {
         {message?.text}
         {message?.undo && (
           <button type="button" onClick={() => run(keepRecipes([message.undo!]), null)}>
-            Undo
+            {lt('undo')}
           </button>
         )}
       </div>
@@ -102,11 +102,10 @@ export function MyRecipes({ box, onOpen }: MyRecipesProps) {
 }
 
 function countLine(recipes: MyRecipe[] | null, matching: number, query: string): string {
-  if (recipes === null) return 'Reading your recipes…';
-  if (recipes.length === 0)
-    return 'No recipes kept yet: each recipe you get here is kept by itself.';
-  if (query.trim() === '') return `${countOf(recipes.length)} kept.`;
-  return `${matching} of ${countOf(recipes.length)} match.`;
+  if (recipes === null) return lt('reading');
+  if (recipes.length === 0) return lt('noneKept');
+  if (query.trim() === '') return lt('countKept', { count: countOf(recipes.length) });
+  return lt('countMatch', { matching, count: countOf(recipes.length) });
 }
 
 function ForgetAll({
@@ -124,18 +123,18 @@ function ForgetAll({
   if (!confirming) {
     return (
       <button type="button" className="button-quiet" onClick={() => onAsk(true)}>
-        Forget all recipes
+        {lt('forgetAllRecipes')}
       </button>
     );
   }
   return (
-    <div className="my-recipes__confirm" role="group" aria-label="Forget all recipes">
-      <p>Forget all {countOf(count)} kept in this browser? This cannot be undone.</p>
+    <div className="my-recipes__confirm" role="group" aria-label={lt('forgetAllRecipes')}>
+      <p>{lt('forgetAllConfirm', { count: countOf(count) })}</p>
       <button type="button" onClick={onForget}>
-        Forget all
+        {lt('forgetAll')}
       </button>
       <button type="button" className="button-quiet" onClick={() => onAsk(false)}>
-        Keep them
+        {lt('keepThem')}
       </button>
     </div>
   );

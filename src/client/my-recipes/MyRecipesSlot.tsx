@@ -10,11 +10,13 @@ import type { OpenedRecipe } from './opened-recipe';
 import type { MyRecipesProps } from './MyRecipes';
 import type { MyRecipesBox } from './use-my-recipes';
 import { whenIdle } from './when-idle';
+import { t } from '../i18n/text';
 
-export const NOT_KEPT_NOTICE =
-  'This browser does not let the page keep recipes (a private window, storage turned off, or full): recipes you get now are shown but will not be kept after you leave.';
-
-const loadMyRecipes = () => import('./MyRecipes');
+const loadMyRecipes = () =>
+  import('./MyRecipes').then(async (chunk) => {
+    await chunk.laterTextReady();
+    return chunk;
+  });
 const noSubscription = () => () => undefined;
 const onClient = () => true;
 const onServer = () => false;
@@ -78,12 +80,12 @@ export function MyRecipesSlot({
     <>
       {box.refused && (
         <p className="link-alert" role="status">
-          {NOT_KEPT_NOTICE}
+          {t('notKept')}
         </p>
       )}
       {mounted && (
         <section className="my-recipes" aria-labelledby={headingId}>
-          <h2 id={headingId}>My recipes</h2>
+          <h2 id={headingId}>{t('myRecipes')}</h2>
           <button
             type="button"
             className="button-quiet"
@@ -93,11 +95,11 @@ export function MyRecipesSlot({
             onPointerEnter={List ? undefined : load}
             onFocus={List ? undefined : load}
           >
-            {shown ? 'Hide my recipes' : 'Show my recipes'}
+            {shown ? t('hideMyRecipes') : t('showMyRecipes')}
           </button>
           {shown && (
             <div id={listId}>
-              {List ? <List box={box} onOpen={onOpen} /> : <p role="status">Loading…</p>}
+              {List ? <List box={box} onOpen={onOpen} /> : <p role="status">{t('loading')}</p>}
             </div>
           )}
         </section>

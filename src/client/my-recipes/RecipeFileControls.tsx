@@ -9,6 +9,7 @@ import {
 } from './my-recipes-file';
 import { importRecipes } from './my-recipes-store';
 import { downloadJson } from '../take-along/download-json';
+import { lt, ltPlural } from '../i18n/later-text';
 
 /** Export every kept recipe to one file; import such a file, merged with what is kept. */
 export function RecipeFileControls({
@@ -22,7 +23,7 @@ export function RecipeFileControls({
     const now = new Date();
     downloadJson(myRecipesFile(recipes, now), exportFileName(now));
     onMessage({
-      text: `Exported ${countOf(recipes.length)} to ${exportFileName(now)}.`,
+      text: lt('exported', { count: countOf(recipes.length), file: exportFileName(now) }),
       alert: false,
     });
   }
@@ -41,7 +42,7 @@ export function RecipeFileControls({
     } catch (error) {
       console.warn('The browser did not keep the imported recipes:', error);
       onMessage({
-        text: 'This browser did not keep the imported recipes (storage refused or full), so nothing was imported.',
+        text: lt('importNotKept'),
         alert: true,
       });
     }
@@ -50,10 +51,10 @@ export function RecipeFileControls({
   return (
     <div className="my-recipes__files">
       <button type="button" onClick={exportAll} disabled={recipes.length === 0}>
-        Export recipes
+        {lt('exportRecipes')}
       </button>
       <label className="my-recipes__import">
-        Import recipes
+        {lt('importRecipes')}
         <input
           type="file"
           accept=".json,application/json"
@@ -65,7 +66,7 @@ export function RecipeFileControls({
 }
 
 export function countOf(count: number): string {
-  return `${count.toLocaleString('en')} ${count === 1 ? 'recipe' : 'recipes'}`;
+  return ltPlural('recipes', count);
 }
 
 /**
@@ -80,9 +81,19 @@ export function importedMessage(
   const keptIds = new Set(kept.map((recipe) => recipe.id));
   const imported = read.length - left.length;
   const merged = read.filter((recipe) => keptIds.has(recipe.id)).length;
-  const text = `Imported ${countOf(imported)}${merged > 0 ? `, ${merged} of them already kept (their versions merged)` : ''}.`;
+  const text =
+    merged > 0
+      ? lt('importedMerged', { count: countOf(imported), merged })
+      : lt('imported', { count: countOf(imported) });
   if (left.length === 0) return text;
   const names = left.slice(0, 3).map(myRecipeName).join(', ');
-  const more = left.length > 3 ? ` and ${(left.length - 3).toLocaleString('en')} more` : '';
-  return `${text} Not imported, to keep the ${countOf(keptIds.size)} already here within the ${MAX_MY_RECIPES} this page keeps: ${countOf(left.length)} (${names}${more}).`;
+  const more = left.length > 3 ? lt('andMore', { count: left.length - 3 }) : '';
+  const notImported = lt('notImported', {
+    kept: countOf(keptIds.size),
+    max: MAX_MY_RECIPES,
+    left: countOf(left.length),
+    names,
+    more,
+  });
+  return `${text} ${notImported}`;
 }

@@ -58,6 +58,7 @@ export function RecipeArea({ versions, ready, onAnother, onRetry, onRevise }: Re
           onHand={asked.ingredients}
           version={versions.shown + 1}
           onScaled={(scaled) => versions.open(scaled, recipe.finishReason, asked)}
+          language={asked.options.language}
         />
       )}
       {ready && finished && recipe.markdown && (

@@ -5,22 +5,19 @@ import { wordsOnly } from '../markdown/heal-markdown';
 import type { RecipeState } from '../shared/recipe-state';
 import { useRecipeMarkdown } from '../markdown/use-recipe-markdown';
 import { useWishesUi } from '../wishes/use-wishes-ui';
+import { useWordList } from '../wishes/use-word-list';
 import { retryAfterSentence } from './retry-after';
-
-export const WRITING_TEXT = 'Writing your recipe…';
+import { plural, t } from '../i18n/text';
+import { errorMessage } from '../i18n/error-text';
 
 /** The recipe's place in the local model's line, in words: position 1 is next. */
 export function waitingText({ position, etaSeconds }: { position: number; etaSeconds: number }) {
   const ahead = position - 1;
-  const place =
-    ahead === 0 ? 'yours is next' : `${ahead} recipe${ahead === 1 ? '' : 's'} ahead of yours`;
+  const place = ahead === 0 ? t('yoursIsNext') : plural('ahead', ahead);
   const minutes = Math.round(etaSeconds / 60);
-  const eta = minutes < 1 ? 'less than a minute' : `about ${minutes} min`;
-  return `Waiting for the local model: ${place}, ${eta}.`;
+  const eta = minutes < 1 ? t('underAMinute') : t('aboutMinutes', { minutes });
+  return t('waiting', { place, eta });
 }
-export const STOPPED_TEXT = 'You stopped the recipe. What was written so far is kept.';
-export const CUT_OFF_TEXT =
-  'This recipe was cut off: it reached the length limit before it was finished.';
 
 interface RecipeSectionProps {
   recipe: RecipeState;
@@ -57,6 +54,33 @@ function reportedPlaces(
     .map(({ start, end }) => [start, end] as const);
 }
 
+/**
+ * The conflicts under a finished recipe and their places to mark, with the wishes chunk that
+ * shows them. A recipe opened from a link or from My recipes was not checked as it was written:
+ * the page checks it against the wishes it was written for, with the same checker as the server.
+ */
+function useRecipeConflicts(recipe: RecipeState, wishes: RecipeOptions | undefined) {
+  const { status, markdown } = recipe;
+  const checkHere =
+    status === 'done' &&
+    recipe.conflicts === undefined &&
+    Boolean(wishes?.diet?.length || wishes?.avoid?.length);
+  const wishesUi = useWishesUi(Boolean(recipe.conflicts?.length) || checkHere);
+  // The recipe language's words, for the check here and for the places marked.
+  const wordsReady = useWordList(wishesUi?.loadWordList, wishes?.language);
+  const conflicts = useMemo(() => {
+    if (status !== 'done') return NONE;
+    if (recipe.conflicts) return recipe.conflicts;
+    if (!checkHere || !wishesUi || !wishes || !wordsReady) return NONE;
+    return wishesUi.findConflicts(markdown, wishes);
+  }, [status, recipe.conflicts, checkHere, wishesUi, wishes, markdown, wordsReady]);
+  const places = useMemo(
+    () => reportedPlaces(conflicts, wordsReady ? wishesUi : undefined, wishes, markdown),
+    [conflicts, wordsReady, wishesUi, wishes, markdown],
+  );
+  return { wishesUi, conflicts, places };
+}
+
 export function RecipeSection({
   recipe,
   wishes,
@@ -67,33 +91,18 @@ export function RecipeSection({
 }: RecipeSectionProps) {
   const { status, markdown, error, finishReason, queued } = recipe;
   const renderer = useRecipeMarkdown(markdown !== '', status === 'writing');
-  // A recipe opened from a link or from My recipes was not checked as it was written: the page
-  // checks it against the wishes it was written for, with the same checker as the server.
-  const checkHere =
-    status === 'done' &&
-    recipe.conflicts === undefined &&
-    Boolean(wishes?.diet?.length || wishes?.avoid?.length);
-  const wishesUi = useWishesUi(Boolean(recipe.conflicts?.length) || checkHere);
-  const conflicts = useMemo(() => {
-    if (status !== 'done') return NONE;
-    if (recipe.conflicts) return recipe.conflicts;
-    return checkHere && wishesUi && wishes ? wishesUi.findConflicts(markdown, wishes) : NONE;
-  }, [status, recipe.conflicts, checkHere, wishesUi, wishes, markdown]);
-  const places = useMemo(
-    () => reportedPlaces(conflicts, wishesUi, wishes, markdown),
-    [conflicts, wishesUi, wishes, markdown],
-  );
+  const { wishesUi, conflicts, places } = useRecipeConflicts(recipe, wishes);
   return (
     <section
       className="recipe"
-      aria-label="Suggested recipe"
+      aria-label={t('recipeLabel')}
       aria-live="polite"
       aria-busy={status === 'writing' ? true : undefined}
     >
       {status === 'writing' && !markdown && (
         <p className="recipe__writing">
           <span className="recipe__spinner" aria-hidden="true" />
-          {queued ? waitingText(queued) : WRITING_TEXT}
+          {queued ? waitingText(queued) : t('writing')}
         </p>
       )}
       {markdown && (
@@ -112,9 +121,9 @@ export function RecipeSection({
           )}
         </article>
       )}
-      {status === 'stopped' && <p className="recipe__note">{STOPPED_TEXT}</p>}
+      {status === 'stopped' && <p className="recipe__note">{t('stopped')}</p>}
       {status === 'done' && finishReason === 'length' && (
-        <p className="recipe__note">{CUT_OFF_TEXT}</p>
+        <p className="recipe__note">{t('cutOff')}</p>
       )}
       {wishesUi && conflicts.length > 0 && (
         <wishesUi.WishesNotice conflicts={conflicts} onRewrite={onRewrite} />
@@ -122,13 +131,13 @@ export function RecipeSection({
       {error && (
         <div className="recipe__error">
           <div role="alert">
-            {error.message}
+            {errorMessage(error)}
             {error.retryAfterSeconds !== undefined &&
               ` ${retryAfterSentence(error.code, error.retryAfterSeconds)}`}
           </div>
           {onRetry && (
             <button type="button" className="recipe__retry" onClick={onRetry} ref={retryRef}>
-              Try again
+              {t('tryAgain')}
             </button>
           )}
         </div>

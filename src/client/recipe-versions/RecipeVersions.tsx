@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { t } from '../i18n/text';
 
 interface RecipeVersionsProps {
   /** 0-based index of the version shown. */
@@ -26,17 +27,17 @@ export function RecipeVersions({ shown, count, onShow }: RecipeVersionsProps) {
   }
 
   return (
-    <div className="versions" role="group" aria-label="Recipe versions">
+    <div className="versions" role="group" aria-label={t('versions')}>
       <button
         type="button"
         className="button-quiet"
         disabled={shown === 0}
         onClick={() => go(shown - 1)}
       >
-        Previous version
+        {t('previousVersion')}
       </button>
       <p className="versions__label" ref={labelRef} tabIndex={-1}>
-        {`Version ${shown + 1} of ${count}`}
+        {t('versionOf', { shown: shown + 1, count })}
       </p>
       <button
         type="button"
@@ -44,7 +45,7 @@ export function RecipeVersions({ shown, count, onShow }: RecipeVersionsProps) {
         disabled={shown === count - 1}
         onClick={() => go(shown + 1)}
       >
-        Next version
+        {t('nextVersion')}
       </button>
     </div>
   );

@@ -1,11 +1,11 @@
 import {
-  describeChangeProblem,
-  describeRecipeTextProblem,
   findChangeProblem,
   findRecipeTextProblem,
   normalizeChange,
 } from '../../recipe/revision-rules';
 import { EntryForm, type EntryOutcome } from '../entry-form/EntryForm';
+import { changeProblemText, recipeTextProblemText } from '../i18n/problem-text';
+import { t } from '../i18n/text';
 
 interface ReviseFormProps {
   /** The version shown, sent back with the change. */
@@ -18,9 +18,9 @@ export function ReviseForm({ recipe, onRevise }: ReviseFormProps) {
   function revise(raw: string): EntryOutcome {
     const change = normalizeChange(raw);
     const recipeProblem = findRecipeTextProblem(recipe);
-    if (recipeProblem) return { problem: describeRecipeTextProblem(recipeProblem) };
+    if (recipeProblem) return { problem: recipeTextProblemText(recipeProblem) };
     const changeProblem = findChangeProblem(change);
-    if (changeProblem) return { problem: describeChangeProblem(changeProblem) };
+    if (changeProblem) return { problem: changeProblemText(changeProblem) };
     onRevise(change);
     return 'added';
   }
@@ -29,9 +29,9 @@ export function ReviseForm({ recipe, onRevise }: ReviseFormProps) {
     <EntryForm
       className="entry-form revise"
       name="change"
-      label="Change this recipe"
-      placeholder="e.g. no oven, I only have a pan"
-      buttonText="Change recipe"
+      label={t('changeLabel')}
+      placeholder={t('changePlaceholder')}
+      buttonText={t('changeButton')}
       onEntry={revise}
       focusAfterAdd={false}
     />

@@ -5,10 +5,12 @@ import type { RecipeEventMap } from '../../recipe/recipe-events';
 import { hasOptions, type RecipeOptions } from '../../recipe/recipe-request';
 import type { Revision } from '../../recipe/revision-rules';
 
-const LOST_CONNECTION =
-  'The connection to the server was lost before the recipe was finished. Please try again.';
-const OFFLINE =
-  'You are offline: a new recipe needs the recipe server. Recipes you kept are under My recipes.';
+import en from '../i18n/en';
+import { currentLanguage } from '../i18n/text';
+
+// Kept in English in the recipe's state; shown in the page's language (i18n/error-text.ts).
+const LOST_CONNECTION = en.connectionLost;
+const OFFLINE = en.offline;
 
 export const RECIPE_URL = `${import.meta.env.BASE_URL}api/recipe`;
 
@@ -33,6 +35,9 @@ export async function streamRecipe(
   ingredients: readonly string[],
   { options, revise, signal, onText, onQueued }: StreamRecipeOptions,
 ): Promise<RecipeEnd> {
+  // The recipe is asked in the page's language; English, the default, is not sent.
+  const language = currentLanguage();
+  const sent: RecipeOptions | undefined = language === 'en' ? options : { ...options, language };
   let response: Response;
   try {
     response = await fetch(RECIPE_URL, {
@@ -40,7 +45,7 @@ export async function streamRecipe(
       headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
       body: JSON.stringify({
         ingredients,
-        ...(hasOptions(options) ? { options } : {}),
+        ...(hasOptions(sent) ? { options: sent } : {}),
         ...(revise ? { revise } : {}),
       }),
       signal,

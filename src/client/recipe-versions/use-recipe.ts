@@ -10,6 +10,7 @@ import { RecipeError } from '../../recipe/recipe-errors';
 import type { RecipeOptions } from '../../recipe/recipe-request';
 import type { Revision } from '../../recipe/revision-rules';
 import type { RecipeState } from '../shared/recipe-state';
+import en from '../i18n/en';
 import { streamRecipe } from './recipe-stream';
 
 export type { RecipeState } from '../shared/recipe-state';
@@ -142,7 +143,7 @@ function failedState(error: unknown, written: string): RecipeState {
     error instanceof RecipeError
       ? error
       : new RecipeError('provider_error', '', {
-          message: 'Something went wrong. Please try again.',
+          message: en.somethingWrong,
         });
   return {
     status: 'error',

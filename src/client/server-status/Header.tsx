@@ -1,3 +1,6 @@
+import { LanguageSelect } from '../i18n/LanguageSelect';
+import { t } from '../i18n/text';
+
 export function Header({ demo = false }: { demo?: boolean }) {
   return (
     <header className="header">
@@ -10,8 +13,9 @@ export function Header({ demo = false }: { demo?: boolean }) {
         // Decorative: it must not compete with the title and the page's code for the first paint.
         fetchPriority="low"
       />
-      <h1 className="header__title">Recipe Generator</h1>
-      {demo && <span className="demo-badge">Demo</span>}
+      <h1 className="header__title">{t('appTitle')}</h1>
+      {demo && <span className="demo-badge">{t('demoBadge')}</span>}
+      <LanguageSelect />
     </header>
   );
 }

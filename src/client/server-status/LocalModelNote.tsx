@@ -1,17 +1,14 @@
 import type { LocalModelStatus } from './use-server-status';
+import { formatNumber, t } from '../i18n/text';
+import en from '../i18n/en';
 
-export const LOCAL_MODEL_NOTE =
-  'Recipes here are written on this server by a small local AI model, not a hosted one.';
+export const LOCAL_MODEL_NOTE = en.localReady;
 
 /** Says that a local model writes the recipes, and shows its progress while it gets ready. */
 export function LocalModelNote({ local }: { local: LocalModelStatus }) {
-  if (local.state === 'ready') return <p className="local-note">{LOCAL_MODEL_NOTE}</p>;
+  if (local.state === 'ready') return <p className="local-note">{t('localReady')}</p>;
   if (local.state === 'failed') {
-    return (
-      <p className="local-note">
-        The recipe model on this server could not be fetched yet. The server tries again on its own.
-      </p>
-    );
+    return <p className="local-note">{t('localFailed')}</p>;
   }
   const percent =
     local.state === 'loading' || local.totalBytes <= 0
@@ -21,8 +18,8 @@ export function LocalModelNote({ local }: { local: LocalModelStatus }) {
       : Math.min(100, Math.floor((local.receivedBytes / local.totalBytes) * 100));
   const label =
     local.state === 'loading'
-      ? 'Getting the recipe model ready: loading it'
-      : `Getting the recipe model ready: ${percent}% of ${megabytes(local.totalBytes)}`;
+      ? t('localLoading')
+      : t('localProgress', { percent: String(percent), size: megabytes(local.totalBytes) });
   return (
     <div className="local-note local-note--preparing">
       <p id="local-model-progress">{label}</p>
@@ -40,8 +37,13 @@ export function LocalModelNote({ local }: { local: LocalModelStatus }) {
   );
 }
 
-/** "986 MB"; a small file (as in tests) keeps a decimal: "0.5 MB". */
+/** "986"; a small file (as in tests) keeps a decimal: "0.5" ("0,5" in German). */
 function megabytes(bytes: number): string {
   const mb = bytes / 1e6;
-  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
+  const decimals = mb < 10 ? 1 : 0;
+  return formatNumber(Number(mb.toFixed(decimals)), {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    useGrouping: false,
+  });
 }

@@ -11,6 +11,7 @@ import {
   shareRecipeLink,
   type ActionNote,
 } from './recipe-action-tasks';
+import { t } from '../i18n/text';
 
 export { LINK_COPIED } from './recipe-action-tasks';
 
@@ -79,7 +80,7 @@ export function RecipeActions({
       {status === 'writing' && <StopButton onStop={onStop} buttonRef={primaryActionRef} />}
       {finished && (
         <button type="button" onClick={onAnother} ref={primaryActionRef} data-primary-action>
-          Get another recipe
+          {t('getAnother')}
         </button>
       )}
       {shown && (
@@ -107,7 +108,7 @@ function LinkToCopy({ link }: { link: string }) {
       type="url"
       readOnly
       value={link}
-      aria-label="Link to this recipe"
+      aria-label={t('linkToRecipe')}
       onFocus={(event) => event.currentTarget.select()}
     />
   );
@@ -116,11 +117,12 @@ function LinkToCopy({ link }: { link: string }) {
 function ImportHelp() {
   return (
     <details className="recipe-actions__import">
-      <summary>Importing a saved recipe</summary>
+      <summary>{t('importSummary')}</summary>
       <p>
-        Save makes a schema.org Recipe file. Mealie: <em>Import from HTML or JSON</em>, paste the
-        file&rsquo;s text. Tandoor: import it as a source. Nextcloud Cookbook: put it in a recipe
-        folder as <code>recipe.json</code>.
+        {t('importHelpStart')}
+        <em>{t('importHelpMealie')}</em>
+        {t('importHelpEnd')}
+        <code>recipe.json</code>.
       </p>
     </details>
   );
@@ -138,7 +140,7 @@ function StopButton({
       <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
         <rect x="3" y="3" width="10" height="10" rx="1.5" fill="currentColor" />
       </svg>
-      Stop
+      {t('stop')}
     </button>
   );
 }
@@ -155,10 +157,10 @@ function RecipeFileButtons({ onCopy, onPrint, onShare, onSave }: RecipeFileButto
   return (
     <>
       <button type="button" className="button-quiet" onClick={onCopy}>
-        Copy
+        {t('copy')}
       </button>
       <button type="button" className="button-quiet" onClick={onPrint}>
-        Print
+        {t('print')}
       </button>
       <button
         type="button"
@@ -170,10 +172,10 @@ function RecipeFileButtons({ onCopy, onPrint, onShare, onSave }: RecipeFileButto
         onFocus={() => void loadShareLink()}
         onClick={onShare}
       >
-        Share
+        {t('share')}
       </button>
       <button type="button" className="button-quiet" onClick={onSave}>
-        Save
+        {t('save')}
       </button>
     </>
   );

@@ -3,10 +3,14 @@ import type { SharedRecipe } from './share-link';
 import { loadShareLink } from './use-shared-link';
 import type { RecipeDocument } from './recipe-document';
 import { whenRendered } from '../markdown/rendered-recipe';
-import { LINK_COPIED, LINK_NOT_COPIED, ShareRefusal, type ActionNote } from './share-messages';
+import { ShareRefusal, type ActionNote } from './share-messages';
+import { t } from '../i18n/text';
+import en from '../i18n/en';
 import { downloadJson } from './download-json';
 
-export { LINK_COPIED, type ActionNote } from './share-messages';
+export type { ActionNote } from './share-messages';
+
+export const LINK_COPIED = en.linkCopied;
 
 /** Copies the recipe as markdown, and as HTML once it is rendered. */
 export async function copyRecipeShown(
@@ -16,10 +20,10 @@ export async function copyRecipeShown(
   try {
     const html = whenRendered(rendered).then((recipe) => recipe && recipeHtml(recipe));
     await copyRecipe(markdown, html);
-    return { message: 'Recipe copied.' };
+    return { message: t('recipeCopied') };
   } catch (error) {
     console.error('Copying the recipe failed:', error);
-    return { message: 'Could not copy the recipe. Select the text and copy it instead.' };
+    return { message: t('recipeNotCopied') };
   }
 }
 
@@ -36,10 +40,10 @@ export async function saveRecipeDocument(
   try {
     const { jsonLd, fileName } = await document();
     downloadJson(`${JSON.stringify(jsonLd, null, 2)}\n`, fileName);
-    return { message: `Saved as ${fileName}.` };
+    return { message: t('savedAs', { file: fileName }) };
   } catch (error) {
     console.error('Saving the recipe failed:', error);
-    return { message: 'Could not save the recipe. Try again, or use Copy.' };
+    return { message: t('notSaved') };
   }
 }
 
@@ -70,11 +74,11 @@ export async function shareRecipeLink(shared: SharedRecipe): Promise<ActionNote 
       }
     }
     await copyText(link);
-    return { message: LINK_COPIED };
+    return { message: t('linkCopied') };
   } catch (error) {
     if (error instanceof ShareRefusal) return { message: error.message };
     console.error('Sharing the recipe failed:', error);
     const url = await link.catch(() => undefined);
-    return { message: LINK_NOT_COPIED, ...(url === undefined ? {} : { link: url }) };
+    return { message: t('linkNotCopied'), ...(url === undefined ? {} : { link: url }) };
   }
 }

@@ -8,6 +8,7 @@
 import { DEFAULT_LANGUAGE } from '../../recipe/languages.js';
 import type { Diet } from '../../recipe/recipe-request.js';
 import type { StructuredRecipe } from '../../recipe/structured-recipe.js';
+import { READER_WORDS, type ReaderWords } from '../../recipe/structured-recipe/words/index.js';
 
 export interface RecipeJsonLdContext {
   /** The diet options the recipe was asked with: keywords. */
@@ -27,7 +28,7 @@ export interface HowToStep {
   text: string;
 }
 
-/** Leads the description of a recipe cut off at the token limit. */
+/** Leads the description of a recipe cut off at the token limit (other languages: words/). */
 export const CUT_OFF_NOTICE =
   'This recipe was cut off before the end: steps or ingredients may be missing.';
 
@@ -42,8 +43,10 @@ export function toRecipeJsonLd(
     // The language's tag (BCP 47), as schema.org asks: English unless the recipe says otherwise.
     inLanguage: recipe.language ?? DEFAULT_LANGUAGE,
   };
+  const words = recipe.language && recipe.language !== 'en' ? READER_WORDS[recipe.language] : null;
   // First, so that Tandoor, which keeps only the first 512 characters, never loses it.
-  const description = [recipe.incomplete ? CUT_OFF_NOTICE : '', oneLine(recipe.description ?? '')]
+  const cutOff = words?.cutOffNotice ?? CUT_OFF_NOTICE;
+  const description = [recipe.incomplete ? cutOff : '', oneLine(recipe.description ?? '')]
     .filter(Boolean)
     .join(' ');
   if (description) jsonLd.description = description;
@@ -60,7 +63,7 @@ export function toRecipeJsonLd(
   }
   const ingredients = recipe.ingredients.flatMap((group) => group.items.map(oneLine));
   if (ingredients.some(Boolean)) jsonLd.recipeIngredient = ingredients.filter(Boolean);
-  const steps = [...stepTexts(recipe), ...recipe.notes.map(noteText)]
+  const steps = [...stepTexts(recipe), ...recipe.notes.map((note) => noteText(note, words))]
     .filter(Boolean)
     .map((text): HowToStep => ({ '@type': 'HowToStep', text }));
   if (steps.length > 0) jsonLd.recipeInstructions = steps;
@@ -118,11 +121,14 @@ function unnumbered(text: string): string {
   return text.replace(/^(?:\d+\s*[.)]\s+)+/, '');
 }
 
-/** Notes become the last steps, the one place every app keeps in full. */
-function noteText(note: string): string {
+/** Notes become the last steps, the one place every app keeps in full, led as in their language. */
+function noteText(note: string, words: ReaderWords | null): string {
   const text = oneLine(note);
   if (!text) return '';
-  return /^(?:notes?|tips?)\s*:/i.test(text) ? text : `Note: ${text}`;
+  const labelled = words
+    ? new RegExp(`^(?:${words.noteLine.join('|')})\\s*:`, 'iu')
+    : /^(?:notes?|tips?)\s*:/i;
+  return labelled.test(text) ? text : `${words?.noteLabel ?? 'Note'}: ${text}`;
 }
 
 /**

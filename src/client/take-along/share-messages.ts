@@ -1,7 +1,4 @@
 /** What Copy, Share and Save tell the visitor; no imports, so the lazy share code shares them. */
-export const LINK_COPIED = 'Link copied: anyone with it sees this recipe.';
-export const LINK_NOT_COPIED =
-  'Could not copy the link. Copy it from here: anyone with it sees this recipe.';
 
 /** What an action tells the visitor: a sentence, and a link to copy by hand when copying failed. */
 export interface ActionNote {

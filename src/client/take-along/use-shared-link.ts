@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { SharedRecipe } from './share-link';
+import { t } from '../i18n/text';
 
 export const loadShareLink = () => import('./share-recipe');
 
@@ -38,7 +39,7 @@ export function useSharedLink(
     const open = () => {
       openFragment().catch((error: unknown) => {
         console.error('Opening a shared recipe link failed:', error);
-        setFailure('This recipe link could not be opened. Reload the page and try again.');
+        setFailure(t('linkNotOpened'));
       });
     };
     open();

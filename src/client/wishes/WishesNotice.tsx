@@ -1,11 +1,12 @@
 import type { Conflict } from '../../recipe/wishes/find-conflicts';
 import { isDiet } from '../../recipe/recipe-request';
 import { plainPhrase, rewriteChange } from './rewrite-change';
+import { dietName, lt } from '../i18n/later-text';
+import en from '../i18n/later/en';
 
 /** Said once under the notice: the check proves presence, never absence. */
-export const LIMITS_SENTENCE =
-  'This check only finds the words it knows, so still read the label of everything you use.';
-export const REWRITE_LABEL = 'Rewrite without these';
+export const LIMITS_SENTENCE = en.limits;
+export const REWRITE_LABEL = en.rewrite;
 
 /** "butter (milk)"; the words alone when there is no "because" or it says the same. */
 export function foundWithBecause(found: string, because: string | null): string {
@@ -18,8 +19,9 @@ export function foundWithBecause(found: string, because: string | null): string 
 export function conflictSentence(conflict: Conflict): string {
   const [wish, found] = [plainPhrase(conflict.wish), plainPhrase(conflict.found)];
   const what = foundWithBecause(found, conflict.because && plainPhrase(conflict.because));
-  const asked = isDiet(wish) ? `asked for ${wish}` : `asked to avoid ${wish}`;
-  return `This recipe lists ${what}, but you ${asked}.`;
+  return isDiet(wish)
+    ? lt('conflictDiet', { what, wish: dietName(wish) })
+    : lt('conflictAvoid', { what, wish });
 }
 
 /** The notice lists this many; a hostile answer may hold thousands, and the rest are counted. */
@@ -40,12 +42,12 @@ export function WishesNotice({ conflicts, onRewrite }: WishesNoticeProps) {
         {conflicts.slice(0, MAX_LISTED_CONFLICTS).map((conflict) => (
           <li key={`${conflict.wish}\u0000${conflict.found}`}>{conflictSentence(conflict)}</li>
         ))}
-        {more > 0 && <li>And {more.toLocaleString('en')} more like these.</li>}
+        {more > 0 && <li>{lt('moreConflicts', { count: more })}</li>}
       </ul>
-      <p className="wishes-notice__limits">{LIMITS_SENTENCE}</p>
+      <p className="wishes-notice__limits">{lt('limits')}</p>
       {onRewrite && (
         <button type="button" onClick={() => onRewrite(rewriteChange(conflicts))}>
-          {REWRITE_LABEL}
+          {lt('rewrite')}
         </button>
       )}
     </div>

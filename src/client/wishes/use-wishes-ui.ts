@@ -1,6 +1,11 @@
 import { lazyModule, useLazyModule } from '../shared/use-lazy-module';
 
-const wishesUi = lazyModule(() => import('./wishes-ui'));
+const wishesUi = lazyModule(() =>
+  import('./wishes-ui').then(async (chunk) => {
+    await chunk.laterTextReady();
+    return chunk;
+  }),
+);
 
 /**
  * The wishes notice and the list hint, with the checker, or undefined until their chunk has

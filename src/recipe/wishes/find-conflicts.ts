@@ -9,11 +9,13 @@
  * groups (groups.ts); a thing to avoid is a group when its name is one ("dairy", "nuts"), else
  * its words are matched as they are, singular or plural.
  */
+import type { Language } from '../languages.js';
 import type { Diet } from '../recipe-request.js';
 import { DIET_MASKS, firstGroup, groupsNamed, type GroupMask } from './groups.js';
 import { ALL_GROUPS, readMentionContext, type MentionContext } from './mention-context.js';
 import { avoidSynonyms, findFoodMentions, knownFoodMask, type FoodMention } from './term-index.js';
 import { readReferencesBack } from './reference-back.js';
+import { readLanguage, languageLiteralConflicts } from './language-check.js';
 import { readerView, sourceEnd, sourceStart, type ReaderView } from './reader-view.js';
 import { readPhraseRules, withoutAddresses } from './phrase-rules.js';
 import { Gap, normalizePhrase, tokenize, type Token } from './tokens.js';
@@ -21,6 +23,11 @@ import { Gap, normalizePhrase, tokenize, type Token } from './tokens.js';
 export interface Wishes {
   diet?: readonly Diet[] | undefined;
   avoid?: readonly string[] | undefined;
+  /**
+   * The recipe's language: its words are read besides English once its word list is loaded
+   * (languages/registry.ts); English alone until then.
+   */
+  language?: Language | undefined;
 }
 
 /** One place where the recipe names something a wish excludes, as the `done` event carries it. */
@@ -43,7 +50,7 @@ export function hasWishes(wishes: Wishes | undefined): boolean {
   return (wishes?.diet?.length ?? 0) > 0 || (wishes?.avoid?.length ?? 0) > 0;
 }
 
-interface ReadText {
+export interface ReadText {
   view: ReaderView;
   tokens: Token[];
   mentions: FoodMention[];
@@ -83,7 +90,7 @@ function place(read: ReadText, wish: string, first: number, last: number, becaus
 }
 
 /** A conflict before its words are read out: tokens `first`..`last`. */
-interface Span {
+export interface Span {
   wish: string;
   first: number;
   last: number;
@@ -174,8 +181,9 @@ function findSpans(text: string, wishes: Wishes): { read: ReadText; spans: Span[
   if (!hasWishes(wishes)) return null;
   const view = readerView(text);
   const tokens = withoutAddresses(view.text, tokenize(view.text));
-  const mentions = findFoodMentions(tokens);
-  const context = readMentionContext(tokens, mentions);
+  const language = readLanguage(wishes.language, view.text, tokens);
+  const mentions = language ? language.merge(findFoodMentions(tokens)) : findFoodMentions(tokens);
+  const context = readMentionContext(tokens, mentions, language?.cues);
   readPhraseRules(view.text, tokens, mentions, context);
   readReferencesBack(view.text, tokens, mentions, context);
   const read: ReadText = { view, tokens, mentions, context };
@@ -186,12 +194,13 @@ function findSpans(text: string, wishes: Wishes): { read: ReadText; spans: Span[
   for (const entry of wishes.avoid ?? []) {
     const phrase = normalizePhrase(entry);
     if (!phrase) continue;
-    const groups = groupsNamed(phrase);
-    spans.push(
-      ...(groups !== 0
-        ? findGroupConflicts(read, entry, groups)
-        : findLiteralConflicts(read, entry, phrase)),
-    );
+    const groups = groupsNamed(phrase) || (language?.groupsNamed(entry) ?? 0);
+    if (groups !== 0) spans.push(...findGroupConflicts(read, entry, groups));
+    else if (!language) spans.push(...findLiteralConflicts(read, entry, phrase));
+    else {
+      const english = findLiteralConflicts(read, entry, phrase);
+      spans.push(...languageLiteralConflicts(read, language, entry, english, literalConflict));
+    }
   }
   // A stable sort: at one place, wishes keep the order they were given in.
   return { read, spans: spans.sort((a, b) => a.first - b.first) };

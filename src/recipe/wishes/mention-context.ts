@@ -30,14 +30,31 @@ const LIST_WORDS = new Set(['or', 'and', 'nor']);
 const FREE_BUT_NOT_OF_THE_GROUP = new Set(['lactose']);
 
 /** A qualifier's or negation's words: tokens `first`..`last`, and its groups or reach. */
-interface Cue {
+export interface Cue {
   first: number;
   last: number;
   value: number;
 }
 
 /** Cue phrases by their first word, each as its words and value. */
-type CueWords = Map<string, { words: string[]; value: number }[]>;
+export type CueWords = Map<string, { words: string[]; value: number }[]>;
+
+/**
+ * The cues of the recipe's language besides English (language-reading.ts), read on its words in
+ * the language's forms; positions are the English tokens'.
+ */
+export interface LanguageCues {
+  tokens: readonly Token[];
+  qualifiers: CueWords;
+  /** Qualifiers that follow their food: "lait végétal", "farine sans gluten". */
+  postQualifiers: CueWords;
+  negations: CueWords;
+  cancellers: Set<string>;
+  fillers: Set<string>;
+  listWords: Set<string>;
+  /** Compound words that are qualifiers ("glutenfreies"): their places and groups. */
+  freeWords?: readonly Cue[];
+}
 
 interface Vocabulary {
   qualifiers: CueWords;
@@ -49,8 +66,10 @@ interface Vocabulary {
 }
 
 let vocabulary: Vocabulary | undefined;
+/** The language cues of the text being read (set for the length of one synchronous call). */
+let language: LanguageCues | undefined;
 
-function byFirstWord(cues: Map<string, number>): CueWords {
+export function byFirstWord(cues: Map<string, number>): CueWords {
   const index: CueWords = new Map();
   for (const [phrase, value] of cues) {
     const words = phrase.split(' ');
@@ -139,12 +158,28 @@ export interface MentionContext {
 export function readMentionContext(
   tokens: readonly Token[],
   mentions: readonly FoodMention[],
+  languageCues?: LanguageCues,
 ): MentionContext {
+  language = languageCues;
+  try {
+    return readContext(tokens, mentions);
+  } finally {
+    language = undefined;
+  }
+}
+
+function readContext(tokens: readonly Token[], mentions: readonly FoodMention[]): MentionContext {
   vocabulary ??= buildVocabulary();
   const blocked = new Int32Array(tokens.length);
   const mentionAt = new Int32Array(tokens.length).fill(-1);
   mentions.forEach((mention, at) => mentionAt.fill(at, mention.first, mention.last + 1));
   const qualifiers = findCues(tokens, vocabulary.qualifiers);
+  if (language) {
+    qualifiers.push(
+      ...findCues(language.tokens, language.qualifiers),
+      ...(language.freeWords ?? []),
+    );
+  }
   mentions.forEach((mention, at) => {
     const cue = freeOfCue(tokens, mention);
     if (!cue) return;
@@ -154,9 +189,14 @@ export function readMentionContext(
   });
   setAsidePlantDairy(tokens, mentions, blocked);
   for (const cue of qualifiers) applyQualifier(tokens, mentions, mentionAt, blocked, cue);
-  for (const cue of findCues(tokens, vocabulary.negations)) {
-    applyNegation(tokens, mentions, mentionAt, blocked, cue);
+  const negations = findCues(tokens, vocabulary.negations);
+  if (language) {
+    for (const cue of findCues(language.tokens, language.postQualifiers)) {
+      applyPostQualifier(tokens, mentions, mentionAt, blocked, cue);
+    }
+    negations.push(...findCues(language.tokens, language.negations));
   }
+  for (const cue of negations) applyNegation(tokens, mentions, mentionAt, blocked, cue);
   for (const mention of mentions) {
     const next = tokens[mention.last + 1];
     if (isNotFoodSense(tokens, mention)) blocked[mention.first] = ALL_GROUPS;
@@ -177,19 +217,28 @@ function isCancelled(tokens: readonly Token[], first: number): boolean {
   return (
     before !== undefined &&
     tokens[first]!.gapBefore === Gap.None &&
-    vocabulary!.cancellers.has(before.word)
+    (vocabulary!.cancellers.has(before.word) ||
+      language?.cancellers.has(language.tokens[first - 1]!.word) === true)
   );
 }
 
+const isListWord = (tokens: readonly Token[], at: number) =>
+  LIST_WORDS.has(tokens[at]!.word) || language?.listWords.has(language.tokens[at]!.word) === true;
+
 /** Words that may stand between a negation and its food: "omit the", "without any", "no added". */
-function isFiller(word: string): boolean {
-  return vocabulary!.fillers.has(word) || (word.length > 4 && word.endsWith('ed'));
+function isFiller(tokens: readonly Token[], at: number): boolean {
+  const word = tokens[at]!.word;
+  return (
+    vocabulary!.fillers.has(word) ||
+    (word.length > 4 && word.endsWith('ed')) ||
+    language?.fillers.has(language.tokens[at]!.word) === true
+  );
 }
 
 /** A word right after the negation that is no known food: "without mushrooms" for an avoid entry. */
 function isNegatedWord(tokens: readonly Token[], at: number): boolean {
   const next = tokens[at + 1];
-  return next === undefined || next.gapBefore !== Gap.None;
+  return next === undefined || next.gapBefore !== Gap.None || isListWord(tokens, at + 1);
 }
 
 /** "vegan butter", "gluten-free all-purpose flour"; "flour (gluten-free)", "tamari, gluten-free". */
@@ -244,7 +293,8 @@ function applyNegation(
     if (tokens[at]!.gapBefore !== Gap.None) return;
     // "avoid burning the butter", "without delay with butter", "minus one tbsp butter": only
     // words that belong to the food's own phrase may stand between.
-    if (mentionAt[at] === -1 && !isFiller(tokens[at]!.word) && !isNegatedWord(tokens, at)) return;
+    const joins = isFiller(tokens, at) || isListWord(tokens, at) || isNegatedWord(tokens, at);
+    if (mentionAt[at] === -1 && !joins) return;
     // Words too, for things to avoid that are not known foods ("without mushrooms").
     blocked[at] = ALL_GROUPS;
     if (mentionAt[at] !== -1) break;
@@ -256,12 +306,35 @@ function applyNegation(
   for (;;) {
     let next = mention.last + 1;
     if (next >= tokens.length || tokens[next]!.gapBefore === Gap.Hard) return;
-    if (LIST_WORDS.has(tokens[next]!.word)) next += 1;
+    if (isListWord(tokens, next)) next += 1;
     if (next >= tokens.length || hasBreak(tokens, next, next, Gap.Hard)) return;
     const following = mentionAt[next]!;
     if (following === -1 || mentions[following]!.first !== next) return;
     blocked[next] = ALL_GROUPS;
     mention = mentions[following]!;
+  }
+}
+
+/**
+ * "lait végétal", "queso vegano", "farine sans gluten", "Mehl (glutenfrei)": a qualifier right
+ * after its food (a comma or parenthesis may stand between) sets aside the groups it names for
+ * the whole noun phrase before it.
+ */
+function applyPostQualifier(
+  tokens: readonly Token[],
+  mentions: readonly FoodMention[],
+  mentionAt: Int32Array,
+  blocked: Int32Array,
+  cue: Cue,
+): void {
+  if (cue.first === 0 || tokens[cue.first]!.gapBefore === Gap.Hard) return;
+  let at = mentionAt[cue.first - 1]!;
+  while (at !== -1) {
+    const mention = mentions[at]!;
+    blocked[mention.first]! |= cue.value;
+    const before = mention.first - 1;
+    if (before < 0 || tokens[mention.first]!.gapBefore !== Gap.None) return;
+    at = mentionAt[before]!;
   }
 }
 

@@ -30,6 +30,8 @@ const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u
 const REFERENCE = /^&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z][a-zA-Z0-9]{1,31}));/;
 const ACCENTED_REFERENCE = /^([a-zA-Z])(?:acute|grave|circ|uml|tilde|cedil|ring|slash)$/;
 const EMPHASIS = new Set(['*', '_', '~']);
+/** "&", "*", "_", "~": the ASCII characters that may read as something else. */
+const SPECIAL_ASCII = new Set([38, 42, 95, 126]);
 /** Text without these reads as it is written. */
 const MAYBE_HIDDEN = /[^\0-\x7F]|&|[A-Za-z0-9][*_~]+[A-Za-z0-9&]/;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
@@ -62,8 +64,22 @@ function decodeReference(name: string | undefined, decimal?: string, hex?: strin
   return ACCENTED_REFERENCE.exec(name!)?.[1] ?? null;
 }
 
+/** Recipes repeat their characters: each non-ASCII one is read once (the cache is bounded). */
+const readChars = new Map<string, string>();
+const READ_CACHE_SIZE = 4096;
+
 /** The characters one source character (or reference) reads as. */
 function readChar(char: string): string {
+  let read = readChars.get(char);
+  if (read === undefined) {
+    if (readChars.size >= READ_CACHE_SIZE) readChars.clear();
+    read = readNewChar(char);
+    readChars.set(char, read);
+  }
+  return read;
+}
+
+function readNewChar(char: string): string {
   if (INVISIBLE.test(char)) return '';
   const plain = char.charCodeAt(0) < 128 ? char : char.normalize('NFKC');
   let folded = '';
@@ -101,24 +117,65 @@ function readAt(markdown: string, at: number, lastRead: string): { read: string;
   return { read: readChar(source), next: at + source.length };
 }
 
+/** Where each character of the view comes from, grown as the view is read. */
+class SourceMap {
+  from: Int32Array;
+  to: Int32Array;
+  length = 0;
+
+  constructor(capacity: number) {
+    this.from = new Int32Array(capacity + 1);
+    this.to = new Int32Array(capacity + 1);
+  }
+
+  add(from: number, to: number): void {
+    if (this.length + 1 >= this.from.length) {
+      const from = new Int32Array(this.from.length * 2);
+      const toCopy = new Int32Array(this.from.length * 2);
+      from.set(this.from);
+      toCopy.set(this.to);
+      this.from = from;
+      this.to = toCopy;
+    }
+    this.from[this.length] = from;
+    this.to[this.length] = to;
+    this.length += 1;
+  }
+}
+
 /** The view of `markdown` a reader sees. Plain ASCII text without references is its own view. */
 export function readerView(markdown: string): ReaderView {
   if (!MAYBE_HIDDEN.test(markdown)) return { text: markdown, from: null, to: null };
-  const chars: string[] = [];
-  const from: number[] = [];
-  const to: number[] = [];
+  const parts: string[] = [];
+  const map = new SourceMap(markdown.length);
   let lastRead = '';
   let at = 0;
   while (at < markdown.length) {
-    const { read, next } = readAt(markdown, at, lastRead);
-    for (let part = 0; part < read.length; part += 1) {
-      chars.push(read[part]!);
-      from.push(at);
-      to.push(next);
+    // Plain ASCII other than "&" and emphasis reads as itself: the common case, read in runs.
+    const run = at;
+    while (at < markdown.length) {
+      const code = markdown.charCodeAt(at);
+      if (code >= 128 || SPECIAL_ASCII.has(code)) break;
+      map.add(at, at + 1);
+      at += 1;
     }
-    if (read !== '') lastRead = read.at(-1)!;
+    if (at > run) {
+      parts.push(markdown.slice(run, at));
+      lastRead = markdown[at - 1]!;
+      if (at >= markdown.length) break;
+    }
+    const { read, next } = readAt(markdown, at, lastRead);
+    for (let part = 0; part < read.length; part += 1) map.add(at, next);
+    if (read !== '') {
+      parts.push(read);
+      lastRead = read.at(-1)!;
+    }
     at = next;
   }
-  from.push(markdown.length);
-  return { text: chars.join(''), from: Int32Array.from(from), to: Int32Array.from(to) };
+  map.from[map.length] = markdown.length;
+  return {
+    text: parts.join(''),
+    from: map.from.subarray(0, map.length + 1),
+    to: map.to.subarray(0, map.length),
+  };
 }

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageLanguageFor } from './page-language.js';
 
 const HASHED_ASSET = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?)$/;
 /** Files up to this size are kept in memory with their .br and .gz. */
@@ -22,7 +23,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** The service worker and the manifest: revalidated on every visit, so a deploy takes over. */
-const ALWAYS_REVALIDATED = /(?:^|[/\\])(?:sw\.js|manifest\.webmanifest)$/;
+const ALWAYS_REVALIDATED = /(?:^|[/\\])(?:sw\.js|manifest(?:\.\w+)?\.webmanifest)$/;
 
 function cacheControlFor(path: string): string {
   if (HASHED_ASSET.test(path)) return 'public, max-age=31536000, immutable';
@@ -104,14 +105,19 @@ function chooseEncoding(header: string | undefined, file: MemoryFile): Encoding 
   return 'identity';
 }
 
-function sendFromMemory(file: MemoryFile, request: FastifyRequest, reply: FastifyReply) {
+function sendFromMemory(
+  file: MemoryFile,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  vary = 'accept-encoding',
+) {
   const encoding = chooseEncoding(request.headers['accept-encoding'], file);
   const variant = file.variants[encoding] ?? file.variants.identity;
   if (file.serviceWorkerScope) reply.header('service-worker-allowed', file.serviceWorkerScope);
   reply
     .header('content-type', file.type)
     .header('cache-control', file.cacheControl)
-    .header('vary', 'accept-encoding')
+    .header('vary', vary)
     .header('etag', variant.etag)
     .header('last-modified', file.lastModified);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
@@ -129,12 +135,22 @@ function sendFromMemory(file: MemoryFile, request: FastifyRequest, reply: Fastif
  * anything else goes through @fastify/static, with the same rules.
  */
 export async function staticRoute(app: FastifyInstance, clientDir: string): Promise<void> {
-  for (const [url, file] of loadIntoMemory(clientDir)) {
-    const handler = (request: FastifyRequest, reply: FastifyReply) =>
-      sendFromMemory(file, request, reply);
-    app.get(`/${url}`, handler);
+  const files = loadIntoMemory(clientDir);
+  for (const [url, file] of files) {
+    if (url === 'index.html') continue;
+    app.get(`/${url}`, (request, reply) => sendFromMemory(file, request, reply));
+  }
+  const english = files.get('index.html');
+  if (english) {
+    /** The page in the visitor's language: the `lang` cookie, else Accept-Language, else English. */
+    const page = (request: FastifyRequest, reply: FastifyReply) => {
+      const language = pageLanguageFor(request.headers.cookie, request.headers['accept-language']);
+      const file = files.get(`index.${language}.html`) ?? english;
+      return sendFromMemory(file, request, reply, 'accept-encoding, accept-language, cookie');
+    };
+    app.get('/index.html', page);
     // Only /Recipe-generator/ itself: app.ts redirects the form without the slash.
-    if (url === 'index.html') app.get('/', { prefixTrailingSlash: 'slash' }, handler);
+    app.get('/', { prefixTrailingSlash: 'slash' }, page);
   }
 
   await app.register(fastifyStatic, {

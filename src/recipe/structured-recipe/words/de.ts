@@ -21,4 +21,7 @@ export const de: ReaderWords = {
   hours: ['std', 'stunde'],
   minutes: ['min'],
   rangeTo: ['bis'],
+  noteLabel: 'Hinweis',
+  cutOffNotice:
+    'Dieses Rezept wurde vor dem Ende abgeschnitten: Schritte oder Zutaten können fehlen.',
 };

@@ -21,4 +21,6 @@ export const es: ReaderWords = {
   hours: ['h\\b', 'hora'],
   minutes: ['min'],
   rangeTo: ['a'],
+  noteLabel: 'Nota',
+  cutOffNotice: 'Esta receta se cortó antes del final: pueden faltar pasos o ingredientes.',
 };

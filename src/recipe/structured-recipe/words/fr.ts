@@ -21,4 +21,7 @@ export const fr: ReaderWords = {
   hours: ['h\\b', 'heure'],
   minutes: ['min'],
   rangeTo: ['à'],
+  noteLabel: 'Remarque',
+  cutOffNotice:
+    'Cette recette a été coupée avant la fin : des étapes ou des ingrédients peuvent manquer.',
 };

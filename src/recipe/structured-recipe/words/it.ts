@@ -21,4 +21,7 @@ export const it: ReaderWords = {
   hours: ['or[ae]\\b', 'h\\b'],
   minutes: ['min'],
   rangeTo: ['a'],
+  noteLabel: 'Nota',
+  cutOffNotice:
+    'Questa ricetta è stata interrotta prima della fine: potrebbero mancare passaggi o ingredienti.',
 };

@@ -21,4 +21,6 @@ export const pt: ReaderWords = {
   hours: ['h\\b', 'hora'],
   minutes: ['min'],
   rangeTo: ['a'],
+  noteLabel: 'Observação',
+  cutOffNotice: 'Esta receita foi cortada antes do fim: podem faltar passos ou ingredientes.',
 };

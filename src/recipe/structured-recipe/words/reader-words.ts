@@ -40,4 +40,8 @@ export interface ReaderWords {
   minutes: string[];
   /** The word of a range ("10 bis 15 Minuten"). */
   rangeTo: string[];
+  /** Written, not read: what leads a note made a step in JSON-LD ("Hinweis: …"). */
+  noteLabel: string;
+  /** Written, not read: what leads the description of a recipe cut off at the token limit. */
+  cutOffNotice: string;
 }

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, type Language } from '../../src/recipe/languages';
+import en from '../../src/client/i18n/en';
+import laterEn from '../../src/client/i18n/later/en';
+import type { LaterCatalog, OtherCatalog } from '../../src/client/i18n/catalog';
+import { streamOf } from '../fake-provider.js';
+import { axeViolations, waitForHydration } from '../support/recipe-page.js';
+import { useChromiumHarness } from '../support/e2e-harness.js';
+
+/** The browser's language as a visitor's browser sends it: a region first, then the language. */
+const LOCALES: Record<Language, string> = {
+  en: 'en-US',
+  de: 'de-DE',
+  fr: 'fr-FR',
+  es: 'es-ES',
+  it: 'it-IT',
+  pt: 'pt-PT',
+};
+
+const TOKENS = [
+  '# Pancakes\n\n',
+  '## Ingredients\n\n- 200 g flour\n- 2 eggs\n- 50 g butter\n\n',
+  '## Steps\n\n1. Whisk everything.\n2. Fry in a hot pan for 5 minutes.\n',
+];
+
+async function catalogsOf(language: Language) {
+  if (language === 'en') return { words: en, later: laterEn, errors: null };
+  const words = (
+    (await import(`../../src/client/i18n/${language}.ts`)) as { default: OtherCatalog }
+  ).default;
+  const later = (
+    (await import(`../../src/client/i18n/later/${language}.ts`)) as { default: LaterCatalog }
+  ).default;
+  return { words, later, errors: words.errors };
+}
+
+const e2e = useChromiumHarness({ page: false });
+
+describe('the page in the browser’s language (Chromium)', () => {
+  it.each(LANGUAGES)(
+    '%s: first paint, every state, axe clean',
+    async (language) => {
+      const { words, later, errors } = await catalogsOf(language);
+      const page = await e2e.open({ bypassCSP: true, locale: LOCALES[language] });
+      const expectAxeClean = async (state: string) => {
+        const violations = await axeViolations(page);
+        expect(violations, `${language} ${state}: ${JSON.stringify(violations)}`).toEqual([]);
+      };
+
+      // The first paint: the page as sent, before any script, is already in the language.
+      const response = await page.goto(e2e.server.pageUrl);
+      const sent = await response!.text();
+      expect(sent).toContain(`<html lang="${language}">`);
+      expect(sent).toContain(`>${words.appTitle}</h1>`);
+      expect(response!.headers()['vary']).toMatch(/accept-language/);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      await expect.poll(() => page.evaluate(() => document.cookie)).toContain(`lang=${language}`);
+
+      // Empty.
+      const field = page.getByPlaceholder(words.ingredientPlaceholder);
+      await field.waitFor();
+      expect(await page.getByRole('combobox', { name: words.language }).inputValue()).toBe(
+        language,
+      );
+      await expectAxeClean('empty');
+
+      // A list, with a refused entry's hint.
+      for (const name of ['flour', 'eggs', 'ab', 'butter']) {
+        await field.fill(name);
+        await field.press('Enter');
+      }
+      await page.getByRole('heading', { name: words.ingredientsHeading }).waitFor();
+      await page.getByRole('button', { name: words.getRecipe }).waitFor();
+      await page.getByText(words.optionsSummary).click();
+      await page.getByRole('checkbox', { name: words.vegan }).check();
+      await page.getByText(later.hintHeading).waitFor();
+      await expectAxeClean('list');
+
+      // Writing, then the recipe with its wishes conflicts.
+      e2e.server.provider.use(streamOf(TOKENS, { firstTokenDelayMs: 1_500, tokenDelayMs: 200 }));
+      await page.getByRole('button', { name: words.getRecipe }).click();
+      const recipe = page.getByRole('region', { name: words.recipeLabel });
+      await recipe.getByText(words.writing).waitFor();
+      await page.getByRole('button', { name: words.stop }).waitFor();
+      await expectAxeClean('writing');
+      await page.getByRole('button', { name: words.getAnother }).waitFor({ timeout: 20_000 });
+      await page.getByText(later.limits).waitFor();
+      await page.getByRole('button', { name: later.rewrite }).waitFor();
+      await page.getByRole('button', { name: words.copy }).waitFor();
+      await expectAxeClean('recipe with conflicts');
+
+      // My recipes.
+      await page.getByRole('button', { name: words.showMyRecipes }).click();
+      await page.getByRole('heading', { name: words.myRecipes }).waitFor();
+      await page.getByRole('searchbox', { name: later.search }).waitFor();
+      await page.getByRole('button', { name: later.exportRecipes }).waitFor();
+      await expectAxeClean('my recipes');
+
+      // An error, in the visitor's language.
+      e2e.server.provider.use({
+        kind: 'reply',
+        status: 500,
+        body: '{"error":"boom"}',
+        contentType: 'application/json',
+      });
+      await page.getByRole('button', { name: words.getAnother }).click();
+      const alert = recipe.getByRole('alert');
+      await page.getByRole('button', { name: words.tryAgain }).waitFor({ timeout: 20_000 });
+      const said = (await alert.textContent()) ?? '';
+      if (errors)
+        expect(
+          Object.values(errors).some((text) => said.startsWith(text)),
+          said,
+        ).toBe(true);
+      else expect(said).toMatch(/^The AI service/);
+      await expectAxeClean('error');
+    },
+    120_000,
+  );
+
+  it('changes language with the control, keeps it, and is sent it on the next visit', async () => {
+    const page = await e2e.open({ bypassCSP: true, locale: 'en-US' });
+    await page.goto(e2e.server.pageUrl);
+    await waitForHydration(page);
+    const de = await catalogsOf('de');
+    await page.getByRole('combobox', { name: en.language }).selectOption('de');
+    await page.getByPlaceholder(de.words.ingredientPlaceholder).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    const again = await page.goto(e2e.server.pageUrl);
+    expect(await again!.text()).toContain('<html lang="de">');
+    // The request for a recipe carries the language.
+    const asked = page.waitForRequest((request) => request.url().endsWith('/api/recipe'));
+    const field = page.getByPlaceholder(de.words.ingredientPlaceholder);
+    await waitForHydration(page);
+    for (const name of ['Mehl', 'Eier', 'Milch']) {
+      await field.fill(name);
+      await field.press('Enter');
+    }
+    e2e.server.provider.use(streamOf(TOKENS));
+    await page.getByRole('button', { name: de.words.getRecipe }).click();
+    expect((await asked).postDataJSON()).toMatchObject({ options: { language: 'de' } });
+  }, 60_000);
+});
