@@ -54,7 +54,7 @@ function installProbe() {
   });
 }
 
-async function freshPage(browser: Browser, server: ServerUnderTest): Promise<Page> {
+export async function freshPage(browser: Browser, server: ServerUnderTest): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   // tsx (esbuild) wraps named inner functions in __name(); the page has no such helper.
@@ -64,12 +64,12 @@ async function freshPage(browser: Browser, server: ServerUnderTest): Promise<Pag
   return page;
 }
 
-async function askForRecipe(page: Page): Promise<void> {
+export async function askForRecipe(page: Page): Promise<void> {
   await addIngredients(page, 'milk', 'eggs', 'flour');
   await page.getByRole('button', { name: 'Get a recipe' }).click();
 }
 
-async function closePage(page: Page) {
+export async function closePage(page: Page) {
   await page.context().close();
 }
 
@@ -212,15 +212,22 @@ export interface DeepRecipeResult {
   longestTasks: { name: string; answerMs: number; linkMs: number }[];
 }
 
-/** The longest task after `startedAt` (performance.now() in the page), 0 when none was over 50 ms. */
-async function longestTaskSince(page: Page, startedAt: number): Promise<number> {
+/** The tasks over 50 ms after `startedAt` (performance.now() in the page), from then. */
+export async function longTasksSince(
+  page: Page,
+  startedAt: number,
+): Promise<{ start: number; duration: number }[]> {
   const tasks = await page.evaluate(
     () => (window as unknown as { probe: PageProbe }).probe.longTasks,
   );
-  return Math.max(
-    0,
-    ...tasks.filter((task) => task.start >= startedAt).map((task) => task.duration),
-  );
+  return tasks
+    .filter((task) => task.start >= startedAt)
+    .map((task) => ({ start: task.start - startedAt, duration: task.duration }));
+}
+
+/** The longest task after `startedAt` (performance.now() in the page), 0 when none was over 50 ms. */
+export async function longestTaskSince(page: Page, startedAt: number): Promise<number> {
+  return Math.max(0, ...(await longTasksSince(page, startedAt)).map((task) => task.duration));
 }
 
 /**

@@ -21,6 +21,8 @@ const root = resolve(import.meta.dirname, '..');
 const TIME_LIMIT_MS = 40 * 60_000;
 
 const figures: Figure[] = [];
+/** The machine's one-minute load average as the run starts: figures on a busy machine wobble. */
+const loadAtStart = os.loadavg()[0]!;
 const details: string[] = [];
 let failed = false;
 
@@ -86,7 +88,8 @@ function writeFiguresPage(): void {
       : [];
   const all = [...figures, ...earlier].sort((a, b) => rank(a) - rank(b));
   const day = new Date().toISOString().slice(0, 10);
-  const about = `${day}, ${os.cpus().length} cores, Node ${process.version}${only.length > 0 ? `; this run measured ${only.join(', ')}` : ''}`;
+  const load = `load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end`;
+  const about = `${day}, ${os.cpus().length} cores, ${load}, Node ${process.version}${only.length > 0 ? `; this run measured ${only.join(', ')}` : ''}`;
   writeFileSync(page, figuresMarkdown(all, about));
   spawnSync('npx', ['prettier', '--write', page], { cwd: root, stdio: 'ignore' });
   console.log(`\nWritten to ${page}`);

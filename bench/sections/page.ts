@@ -2,6 +2,7 @@
 import { launchChromium } from '../../test/support/browser.js';
 import type { Browser } from 'playwright-core';
 import { measureCookMode } from '../cook-mode.js';
+import { measureHostileImports, measureWorstWishesAnswer } from '../hostile-page.js';
 import { measureMyRecipesList } from '../my-recipes-list.js';
 import { runLighthouse, CATEGORIES, type LighthouseResult } from '../lighthouse.js';
 import {
@@ -25,6 +26,7 @@ export async function measurePage(context: BenchContext): Promise<void> {
     await measureRendering(context, browser);
     await measureHostilePage(context, browser);
     await measureCookModePage(context, browser);
+    await measureHostileWishesAndImports(context, browser);
   } finally {
     await browser.close();
   }
@@ -79,6 +81,49 @@ async function measureHostilePage(
         ...atMost(200, 'ms', link.longestMs),
       },
     );
+  });
+}
+
+const longest = (value: number) => (value === 0 ? 'none > 50 ms' : ms(value));
+
+/** The worst answer for the wishes check, as it arrives and on Rewrite; hostile imports. */
+async function measureHostileWishesAndImports(
+  { provider, server, figures, details, section }: BenchContext,
+  browser: Browser,
+): Promise<void> {
+  await section('page: worst answer for the wishes check', async () => {
+    const result = await measureWorstWishesAnswer(browser, provider, server);
+    details.push(
+      `32 KB of dairy and egg word pairs: longest task ${result.arrivalMs.toFixed(0)} ms until the notice, ` +
+        `${result.rewriteMs.toFixed(0)} ms on Rewrite; ${result.marks} marks; tasks over 50 ms: ${result.arrivalTasks}; the change sent: ${JSON.stringify(result.change)}`,
+    );
+    figures.push(
+      {
+        name: 'longest task, worst wishes answer until its notice',
+        measured: longest(result.arrivalMs),
+        ...atMost(100, 'ms', result.arrivalMs),
+      },
+      {
+        name: 'longest task, Rewrite of the worst wishes answer',
+        measured: longest(result.rewriteMs),
+        ...atMost(100, 'ms', result.rewriteMs),
+      },
+    );
+  });
+
+  await section('page: hostile imports', async () => {
+    const results = await measureHostileImports(browser, server);
+    for (const result of results) {
+      details.push(
+        `import of ${result.name} (${kB(result.bytes)}): longest task ${result.longestMs.toFixed(0)} ms; ${JSON.stringify(result.message)}`,
+      );
+    }
+    const worst = Math.max(...results.map((result) => result.longestMs));
+    figures.push({
+      name: 'longest task, worst hostile import (10,000 entries, 4 MB name, 3 MB file)',
+      measured: longest(worst),
+      ...atMost(100, 'ms', worst),
+    });
   });
 }
 

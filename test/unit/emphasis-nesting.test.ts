@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_EMPHASIS_NESTING,
   emphasisNestingDepth,
+  tooOpenToParse,
 } from '../../src/client/markdown/renderer/emphasis-nesting';
 
 describe('how deep emphasis nests', () => {
@@ -25,5 +26,22 @@ describe('how deep emphasis nests', () => {
     );
     // Lines of one paragraph nest as one line does.
     expect(emphasisNestingDepth('*a\n'.repeat(20))).toBeGreaterThan(MAX_EMPHASIS_NESTING);
+  });
+});
+
+describe('a block too open to parse', () => {
+  it('is one with more emphasis or link brackets open at once than a recipe holds', () => {
+    expect(tooOpenToParse('[*a '.repeat(8000))).toBe(true);
+    expect(tooOpenToParse('[a '.repeat(33))).toBe(true);
+    expect(tooOpenToParse('[a\n'.repeat(33))).toBe(true);
+    expect(tooOpenToParse(`${'*'.repeat(3990)}a${'*'.repeat(3989)}`)).toBe(true);
+  });
+
+  it('is not a recipe’s own text, nor code, nor brackets that close or are escaped', () => {
+    expect(tooOpenToParse('[a] '.repeat(8000))).toBe(false);
+    expect(tooOpenToParse('\\['.repeat(100))).toBe(false);
+    expect(tooOpenToParse('- [a\n'.repeat(100))).toBe(false);
+    expect(tooOpenToParse(`\`\`\`\n${'[*a '.repeat(100)}\n\`\`\`\nServe **hot**.`)).toBe(false);
+    expect(tooOpenToParse('***Very** hot*, [see](https://example.org) and _fine_.')).toBe(false);
   });
 });

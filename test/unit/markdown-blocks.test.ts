@@ -2,7 +2,11 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import Markdown from 'react-markdown';
 import { describe, expect, it } from 'vitest';
-import { splitMarkdownBlocks } from '../../src/client/markdown/renderer/markdown-blocks';
+import {
+  MAX_BLOCK_LENGTH,
+  cutLongBlock,
+  splitMarkdownBlocks,
+} from '../../src/client/markdown/renderer/markdown-blocks';
 
 const render = (markdown: string) => renderToStaticMarkup(createElement(Markdown, null, markdown));
 /** Whitespace between elements does not show; compare without it. */
@@ -64,5 +68,31 @@ describe('splitMarkdownBlocks', () => {
   it('gives nothing for empty or blank text', () => {
     expect(splitMarkdownBlocks('')).toEqual([]);
     expect(splitMarkdownBlocks('\n\n  \n')).toEqual([]);
+  });
+});
+
+describe('a block longer than a recipe’s', () => {
+  const pairs = Array.from({ length: 3000 }, (_, index) => `milk egg${index},`).join(' ');
+
+  it('is cut before a word or a line at the margin into blocks the parser reads quickly', () => {
+    for (const block of [pairs, pairs.replaceAll(', ', ',\n'), '- a\n'.repeat(3000).trim()]) {
+      const pieces = cutLongBlock(block);
+      expect(pieces.length).toBeGreaterThan(block.length / MAX_BLOCK_LENGTH);
+      for (const piece of pieces) expect(piece.length).toBeLessThanOrEqual(MAX_BLOCK_LENGTH);
+      // Every character stays, in order; only the white space at a cut goes.
+      expect(pieces.join('').replace(/\s/g, '')).toBe(block.replace(/\s/g, ''));
+    }
+  });
+
+  it('keeps its cuts where they are while it grows, and leaves a recipe and code whole', () => {
+    const finished = cutLongBlock(pairs);
+    for (let length = 5000; length < pairs.length; length += 3001) {
+      const growing = cutLongBlock(pairs.slice(0, length));
+      expect(growing.slice(0, -1)).toEqual(finished.slice(0, growing.length - 1));
+    }
+    expect(cutLongBlock(SAMPLES.looseList)).toEqual([SAMPLES.looseList]);
+    const code = '```\n' + 'x = 1\n'.repeat(2000) + '```';
+    expect(cutLongBlock(code)).toEqual([code]);
+    expect(cutLongBlock(`Intro\n${code}`)).toEqual([`Intro\n${code}`]);
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_REWRITE_LENGTH, rewriteChange } from '../../src/client/wishes/rewrite-change';
+import {
+  MAX_REWRITE_LENGTH,
+  joinWords,
+  rewriteChange,
+} from '../../src/client/wishes/rewrite-change';
 import { MAX_CHANGE_LENGTH, findChangeProblem } from '../../src/recipe/revision-rules';
 
 describe('the change "Rewrite without these" sends', () => {
@@ -30,5 +34,18 @@ describe('the change "Rewrite without these" sends', () => {
     expect(change.length).toBeLessThanOrEqual(MAX_CHANGE_LENGTH);
     expect(change).toMatch(/^Replace ingredient number 0(, ingredient number \d+)*: leave out /);
     expect(change.endsWith('.')).toBe(true);
+  });
+
+  it('keeps as many words as fit, the most that fit, from any number of them', () => {
+    for (const size of [1, 3, 7, 12, 19]) {
+      const words = Array.from({ length: 100 }, (_, index) => `${'w'.repeat(size)}${index}`);
+      const change = rewriteChange(words.map((found) => ({ wish: 'dairy', found, because: null })));
+      expect(findChangeProblem(change)).toBeNull();
+      const listed = change.slice('Replace '.length, change.indexOf(':')).split(/, | and /);
+      expect(listed).toEqual(words.slice(0, listed.length));
+      // One more would not have fitted.
+      const longer = `Replace ${joinWords(words.slice(0, listed.length + 1))}: leave out dairy.`;
+      expect([...longer].length).toBeGreaterThan(MAX_REWRITE_LENGTH);
+    }
   });
 });

@@ -4,7 +4,7 @@ import {
   MAX_IMPORT_BYTES,
   exportFileName,
   myRecipesFile,
-  readMyRecipesFile,
+  readMyRecipesFileInSlices,
   tooLargeMessage,
 } from './my-recipes-file';
 import { importRecipes } from './my-recipes-store';
@@ -34,7 +34,7 @@ export function RecipeFileControls({
     if (!file) return;
     // Before reading a byte of it.
     if (file.size > MAX_IMPORT_BYTES) return onMessage({ text: tooLargeMessage(), alert: true });
-    const read = readMyRecipesFile(await file.text());
+    const read = await readMyRecipesFileInSlices(await file.text());
     if (!read.ok) return onMessage({ text: read.message, alert: true });
     try {
       const left = await importRecipes(read.recipes);

@@ -45,15 +45,36 @@ function unique(values: readonly string[], max: number): string[] {
 
 const MAX_PHRASES = MAX_REWRITE_LENGTH / 2;
 
-function sentence(words: readonly string[], diets: readonly string[], avoid: readonly string[]) {
-  const goals = [
+function goalsOf(diets: readonly string[], avoid: readonly string[]): string {
+  return [
     ...(diets.length > 0 ? [`keep it ${joinWords(diets)}`] : []),
     ...(avoid.length > 0 ? [`leave out ${joinWords(avoid)}`] : []),
-  ];
-  return `Replace ${words.length > 0 ? joinWords(words) : 'what goes against them'}: ${goals.join('; ')}.`;
+  ].join('; ');
 }
 
-const fits = (change: string) => [...change].length <= MAX_REWRITE_LENGTH;
+function sentence(words: readonly string[], goals: string) {
+  return `Replace ${words.length > 0 ? joinWords(words) : 'what goes against them'}: ${goals}.`;
+}
+
+const length = (text: string) => [...text].length;
+const fits = (change: string) => length(change) <= MAX_REWRITE_LENGTH;
+
+/**
+ * How many of `words` (at least one) fit in a change beside `goals`, read in one pass: the
+ * length of "a, b and c" grows with each word by the word and its ", " or " and ".
+ */
+function wordsThatFit(words: readonly string[], goals: string): number {
+  // "Replace " + words + ": " + goals + "."
+  const room = MAX_REWRITE_LENGTH - length(`Replace : ${goals}.`);
+  let used = 0;
+  let kept = 0;
+  for (const word of words) {
+    used += length(word) + (kept === 0 ? 0 : kept === 1 ? 5 : 2);
+    if (used > room) break;
+    kept += 1;
+  }
+  return Math.max(1, kept);
+}
 
 /**
  * E.g. "Replace butter and Parmesan: keep it dairy-free." Within the length a change may have:
@@ -70,12 +91,11 @@ export function rewriteChange(conflicts: readonly Conflict[]): string {
   );
   let diets = wishes.filter(isDiet);
   let avoid = wishes.filter((wish) => !isDiet(wish));
-  let kept = words.length;
-  while (kept > 1 && !fits(sentence(words.slice(0, kept), diets, avoid))) kept -= 1;
-  while (avoid.length + diets.length > 1 && !fits(sentence(words.slice(0, kept), diets, avoid))) {
+  const kept = words.slice(0, wordsThatFit(words, goalsOf(diets, avoid)));
+  while (avoid.length + diets.length > 1 && !fits(sentence(kept, goalsOf(diets, avoid)))) {
     if (avoid.length > 0) avoid = avoid.slice(0, -1);
     else diets = diets.slice(0, -1);
   }
-  const change = sentence(words.slice(0, kept), diets, avoid);
+  const change = sentence(kept, goalsOf(diets, avoid));
   return fits(change) ? change : `${[...change].slice(0, MAX_REWRITE_LENGTH - 1).join('')}.`;
 }

@@ -54,11 +54,30 @@ function readRun(line: string, index: number, open: Open[]): number {
   return end;
 }
 
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/** The lines of `markdown` outside fenced code, where no emphasis or link is read. */
+function* proseLines(markdown: string): Generator<string> {
+  let fence: string | null = null;
+  for (const line of markdown.split(/\r\n|\r|\n/)) {
+    const marker = FENCE.exec(line)?.[1];
+    if (fence === null && marker) fence = marker;
+    else if (
+      fence !== null &&
+      marker !== undefined &&
+      marker[0] === fence[0] &&
+      marker.length >= fence.length
+    ) {
+      fence = null;
+    } else if (fence === null) yield line;
+  }
+}
+
 /** The most emphasis characters open at once in any paragraph of `markdown`. */
 export function emphasisNestingDepth(markdown: string): number {
   let deepest = 0;
   let open: Open[] = [];
-  for (const line of markdown.split(/\r\n|\r|\n/)) {
+  for (const line of proseLines(markdown)) {
     // Emphasis never crosses a block: a blank line, an item or a heading starts afresh.
     if (BLOCK_START.test(line)) open = [];
     for (let index = 0; index < line.length; index += 1) {
@@ -75,4 +94,36 @@ export function emphasisNestingDepth(markdown: string): number {
     }
   }
   return deepest;
+}
+
+/** Far more link brackets than a recipe opens at once (close-open-markers keeps as many open). */
+export const MAX_OPEN_BRACKETS = 32;
+
+/** The most `[` open at once outside fenced code, reading no further than past the bound. */
+function bracketDepth(markdown: string): number {
+  let deepest = 0;
+  let open = 0;
+  for (const line of proseLines(markdown)) {
+    // A link's text may run over lines, never past its paragraph.
+    if (BLOCK_START.test(line)) open = 0;
+    for (let index = 0; index < line.length && deepest <= MAX_OPEN_BRACKETS; index += 1) {
+      const char = line[index];
+      if (char === '\\') index += 1;
+      else if (char === '[') deepest = Math.max(deepest, (open += 1));
+      else if (char === ']' && open > 0) open -= 1;
+    }
+    if (deepest > MAX_OPEN_BRACKETS) break;
+  }
+  return deepest;
+}
+
+/**
+ * A block the markdown parser would take too long over: more emphasis characters or link brackets
+ * open at once than any recipe holds (32 KB of `[*a ` cost micromark a third of a second). Such a
+ * block is shown as its text, every character of it, rather than parsed.
+ */
+export function tooOpenToParse(block: string): boolean {
+  return (
+    emphasisNestingDepth(block) > MAX_EMPHASIS_NESTING || bracketDepth(block) > MAX_OPEN_BRACKETS
+  );
 }

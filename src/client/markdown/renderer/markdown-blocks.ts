@@ -12,6 +12,7 @@
  */
 import { limitMarkdownNesting } from './markdown-nesting';
 import { closeOpenMarkers } from './close-open-markers';
+import { tooOpenToParse } from './emphasis-nesting';
 import { holdBackUnfinishedTail } from '../heal-markdown';
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
@@ -64,6 +65,44 @@ export function splitMarkdownBlocks(markdown: string): string[] {
   return blocks;
 }
 
+/** The longest block given to the markdown parser; a recipe's blocks are a few hundred characters. */
+export const MAX_BLOCK_LENGTH = 4096;
+/** How far back from MAX_BLOCK_LENGTH a place to cut is looked for. */
+const CUT_WINDOW = 1024;
+
+/** Where to cut a long block: before a line at the margin, else before a word; -1 for nowhere. */
+function cutPoint(block: string, from: number): number {
+  const end = from + MAX_BLOCK_LENGTH;
+  const line = block.lastIndexOf('\n', end - 1);
+  if (line > end - CUT_WINDOW && /\S/.test(block[line + 1] ?? '')) return line + 1;
+  for (let at = end - 1; at > end - CUT_WINDOW; at -= 1) {
+    if (block[at - 1] === ' ' && /\p{L}/u.test(block[at]!)) return at;
+  }
+  return -1;
+}
+
+/**
+ * A block longer than MAX_BLOCK_LENGTH as blocks of at most that length, cut before a line that
+ * starts at the margin or before a word, so that no parse of one (and no frame of a streaming
+ * one) reads 32 KB at once. Only a hostile answer has such a block; fenced code stays whole.
+ * The cuts depend only on the text before them, so they stay put while the block grows.
+ */
+export function cutLongBlock(block: string): string[] {
+  if (block.length <= MAX_BLOCK_LENGTH || FENCE.test(block) || /\n {0,3}(`{3}|~{3})/.test(block)) {
+    return [block];
+  }
+  const pieces: string[] = [];
+  let from = 0;
+  while (block.length - from > MAX_BLOCK_LENGTH) {
+    const cut = cutPoint(block, from);
+    if (cut === -1) break;
+    pieces.push(block.slice(from, cut).trimEnd());
+    from = cut;
+  }
+  pieces.push(block.slice(from));
+  return pieces;
+}
+
 /**
  * The blocks a recipe shows as. While it is unfinished (streaming, stopped or cut off), what must
  * wait is held back and the last block's open markers are closed: no frame shows a marker the
@@ -72,9 +111,11 @@ export function splitMarkdownBlocks(markdown: string): string[] {
  */
 export function recipeBlocks(markdown: string, unfinished: boolean): string[] {
   const bounded = limitMarkdownNesting(markdown);
-  if (!unfinished) return splitMarkdownBlocks(bounded);
-  const split = splitMarkdownBlocks(holdBackUnfinishedTail(bounded));
-  // Only the last block can hold an unclosed marker: the others are finished.
-  if (split.length > 0) split.push(closeOpenMarkers(split.pop()!));
+  if (!unfinished) return splitMarkdownBlocks(bounded).flatMap(cutLongBlock);
+  const split = splitMarkdownBlocks(holdBackUnfinishedTail(bounded)).flatMap(cutLongBlock);
+  // Only the last block can hold an unclosed marker: the others are finished. One too open to
+  // parse is shown as written, so it is not healed either.
+  const last = split.pop();
+  if (last !== undefined) split.push(tooOpenToParse(last) ? last : closeOpenMarkers(last));
   return split;
 }
