@@ -30,7 +30,9 @@ async function follow(tag: string): Promise<void> {
   words = next;
 }
 
-document.addEventListener(LANGUAGE_EVENT, (event) => {
+// No document where these modules are read outside a page (the unit tests' Node): English.
+const page = typeof document === 'undefined' ? undefined : document;
+page?.addEventListener(LANGUAGE_EVENT, (event) => {
   const { language: tag, waitFor } = (
     event as CustomEvent<{
       language: string;
@@ -39,7 +41,7 @@ document.addEventListener(LANGUAGE_EVENT, (event) => {
   ).detail;
   waitFor(follow(tag));
 });
-const ready = follow(document.documentElement.lang);
+const ready = follow(page?.documentElement.lang ?? 'en');
 
 /** Resolves once the lazy chunks' words are in the language shown. */
 export const laterTextReady = (): Promise<void> => ready;

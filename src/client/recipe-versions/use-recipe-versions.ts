@@ -57,10 +57,7 @@ export function useRecipeVersions() {
         setVersions(NO_VERSIONS);
         setHistoryId(newVersionId());
       } else setVersions((current) => ({ ...current, failure: null }));
-      // Asked in the page's language (English, the default, is not sent), which the version
-      // keeps: the wishes check, the reader, My recipes and the kitchen read it from there.
-      const language = currentLanguage();
-      const options = language === 'en' ? request.options : { ...request.options, language };
+      const options = inPageLanguage(request.options);
       const ended = await start(
         request.ingredients,
         options,
@@ -194,4 +191,13 @@ function append(current: Versions, version: Version): Versions {
 
 function withoutAsked({ asked: _asked, writtenAt: _writtenAt, ...recipe }: Version): RecipeState {
   return recipe;
+}
+
+/**
+ * A recipe is asked in the page's language (English, the default, is not sent), which its version
+ * keeps: the wishes check, the reader, My recipes and the kitchen read it from there.
+ */
+function inPageLanguage(options: RecipeOptions): RecipeOptions {
+  const language = currentLanguage();
+  return language === 'en' ? options : { ...options, language };
 }
