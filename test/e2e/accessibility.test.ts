@@ -108,6 +108,10 @@ describe('keyboard only', () => {
       });
     const ring = { focusVisible: true, outline: 'solid 3' };
 
+    // The header's language control comes first, then the form.
+    await e2e.page.keyboard.press('Tab');
+    expect((await focused()).focusVisible).toBe(true);
+    expect(await e2e.page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
     await e2e.page.keyboard.press('Tab');
     expect(await focused()).toEqual({ name: 'ingred', ...ring });
     for (const name of ['milk', 'eggs', 'flour', 'butter']) {

@@ -112,7 +112,7 @@ describe.each(ENGINES)('the core flow in %s', (engine) => {
     const { driver, server } = e2e;
     await openWithThree(streamOf(TOKENS));
     await driver.click(control('Options: servings, dietary needs, things to avoid, units'));
-    await driver.selectOption('//select', '4');
+    await driver.selectOption('//div[@class="options__servings"]/select', '4');
     await driver.click('//input[@name="diet" and @value="vegan"]');
     await driver.click(control('Get a recipe'));
     await waitForControl(driver, 'Get another recipe');
