@@ -12,13 +12,14 @@
 import type { Language } from '../languages.js';
 import type { Diet } from '../recipe-request.js';
 import { DIET_MASKS, firstGroup, groupsNamed, type GroupMask } from './groups.js';
-import { ALL_GROUPS, readMentionContext, type MentionContext } from './mention-context.js';
-import { avoidSynonyms, findFoodMentions, knownFoodMask, type FoodMention } from './term-index.js';
+import { ALL_GROUPS, readMentionContext } from './mention-context.js';
+import { avoidSynonyms, findFoodMentions, knownFoodMask } from './term-index.js';
 import { readReferencesBack } from './reference-back.js';
 import { readLanguage, languageLiteralConflicts } from './language-check.js';
-import { readerView, sourceEnd, sourceStart, type ReaderView } from './reader-view.js';
+import { readerView, sourceEnd, sourceStart } from './reader-view.js';
 import { readPhraseRules, withoutAddresses } from './phrase-rules.js';
 import { Gap, normalizePhrase, tokenize, type Token } from './tokens.js';
+import type { ReadText, Span } from './read-text.js';
 
 export interface Wishes {
   diet?: readonly Diet[] | undefined;
@@ -48,13 +49,6 @@ export interface PlacedConflict extends Conflict {
 
 export function hasWishes(wishes: Wishes | undefined): boolean {
   return (wishes?.diet?.length ?? 0) > 0 || (wishes?.avoid?.length ?? 0) > 0;
-}
-
-export interface ReadText {
-  view: ReaderView;
-  tokens: Token[];
-  mentions: FoodMention[];
-  context: MentionContext;
 }
 
 /** What may stand in a found phrase: letters, digits, spaces and hyphens, nothing else. */
@@ -87,14 +81,6 @@ function place(read: ReadText, wish: string, first: number, last: number, becaus
   found = found.replace(/[ -]+$/, '');
   const start = sourceStart(view, tokens[first]!.start);
   return { wish, found, because, start, end: end > 0 ? sourceEnd(view, end - 1) : start };
-}
-
-/** A conflict before its words are read out: tokens `first`..`last`. */
-export interface Span {
-  wish: string;
-  first: number;
-  last: number;
-  because: string | null;
 }
 
 /**

@@ -4,7 +4,7 @@
  * group names and the things to avoid typed in it.
  */
 import type { Language } from '../languages.js';
-import type { ReadText, Span } from './find-conflicts.js';
+import type { ReadText, Span } from './read-text.js';
 import type { GroupMask } from './groups.js';
 import {
   compiledLanguage,
