@@ -11,13 +11,14 @@ import { ANIMAL_MASK, GROUPS, groupsNamed, maskOf, type GroupMask } from './grou
 import { byFirstWord, type CueWords, type LanguageCues } from './mention-context.js';
 import { loadedWordList } from './languages/registry.js';
 import type { WordList } from './languages/word-list.js';
-import type { FoodMention } from './term-index.js';
+import {
+  listItems as items,
+  longestTermAt,
+  termNodeFor,
+  type FoodMention,
+  type TermNode,
+} from './term-trie.js';
 import { Gap, tokenize, type Token } from './tokens.js';
-
-interface TermNode {
-  next: Map<string, TermNode> | undefined;
-  mask: GroupMask | undefined;
-}
 
 export interface CompiledLanguage {
   list: WordList;
@@ -47,12 +48,6 @@ const NOT_ASCII = /[^ -~]/;
 const EGG_OR_MILK = maskOf(['milk', 'egg']);
 const FORM_CACHE_SIZE = 20_000;
 const COMPOUND_CACHE_SIZE = 20_000;
-
-const items = (list: string) =>
-  list
-    .split(/[,;]/)
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
 
 const pairs = (list: string) =>
   list
@@ -126,16 +121,7 @@ function phraseForm(form: (raw: string) => string, phrase: string): string {
 function addPhrase(language: CompiledLanguage, raw: string, mask: GroupMask): void {
   const phrase = phraseForm(language.form, raw);
   if (!phrase) return;
-  let node = language.root;
-  for (const word of phrase.split(' ')) {
-    node.next ??= new Map();
-    let child = node.next.get(word);
-    if (!child) {
-      child = { next: undefined, mask: undefined };
-      node.next.set(word, child);
-    }
-    node = child;
-  }
+  const node = termNodeFor(language.root, phrase);
   // A look-alike (0) listed after a food keeps the phrase out of every group.
   node.mask = mask === 0 ? 0 : (node.mask ?? 0) | mask;
   language.masks.set(phrase, node.mask);
@@ -363,35 +349,19 @@ export function findLanguageMentions(
   const freeWords: LanguageMentions['freeWords'] = [];
   let at = 0;
   while (at < tokens.length) {
-    let node: TermNode | undefined = language.root;
-    let longest = -1;
-    let mask = 0;
-    for (let next = at; next < tokens.length && node?.next; next += 1) {
-      if (next > at && tokens[next]!.gapBefore !== Gap.None) break;
-      node = node.next.get(tokens[next]!.word);
-      if (node?.mask !== undefined) {
-        longest = next;
-        mask = node.mask;
-      }
+    const mention = longestTermAt(language.root, tokens, at);
+    if (mention) {
+      mentions.push(mention);
+      at = mention.last + 1;
+      continue;
     }
-    if (longest === -1 && language.list.compounds) {
+    if (language.list.compounds) {
       const word = tokens[at]!.word;
       const [free, parts] = readCompound(language, word);
       if (free !== null) freeWords.push({ first: at, last: at, value: free });
       if (parts !== undefined) mentions.push({ first: at, last: at, mask: parts, phrase: word });
-      at += 1;
-      continue;
     }
-    if (longest === -1) {
-      at += 1;
-      continue;
-    }
-    const phrase = tokens
-      .slice(at, longest + 1)
-      .map((token) => token.word)
-      .join(' ');
-    mentions.push({ first: at, last: longest, mask, phrase });
-    at = longest + 1;
+    at += 1;
   }
   return { mentions, freeWords };
 }

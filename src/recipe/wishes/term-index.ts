@@ -8,49 +8,29 @@ import { maskOf, type GroupMask } from './groups.js';
 import { OFF_ALLERGEN_TERMS } from './off-allergen-terms.js';
 import { OFF_INGREDIENT_TERMS } from './off-ingredient-terms.js';
 import { normalizePhrase, type Token } from './tokens.js';
+import {
+  listItems,
+  longestTermAt,
+  newTermNode,
+  termNodeFor,
+  type FoodMention,
+  type TermNode,
+} from './term-trie.js';
 
-interface TermNode {
-  next: Map<string, TermNode> | undefined;
-  /** Set where a phrase ends: the groups it is or contains (0 for a look-alike). */
-  mask: GroupMask | undefined;
-}
-
-/** A known food found in the text: tokens `first`..`last`. */
-export interface FoodMention {
-  first: number;
-  last: number;
-  mask: GroupMask;
-  /** The normalized phrase ("soy sauce"). */
-  phrase: string;
-}
+export type { FoodMention } from './term-trie.js';
 
 let index: { root: TermNode; masks: Map<string, GroupMask> } | undefined;
 
 function addPhrase(root: TermNode, masks: Map<string, GroupMask>, raw: string, mask: GroupMask) {
   const phrase = normalizePhrase(raw);
   if (!phrase) return;
-  let node = root;
-  for (const word of phrase.split(' ')) {
-    node.next ??= new Map();
-    let child = node.next.get(word);
-    if (!child) {
-      child = { next: undefined, mask: undefined };
-      node.next.set(word, child);
-    }
-    node = child;
-  }
+  const node = termNodeFor(root, phrase);
   node.mask = (node.mask ?? 0) | mask;
   masks.set(phrase, node.mask);
 }
 
-const listItems = (list: string) =>
-  list
-    .split(/[,;]/)
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
-
 function buildIndex() {
-  const root: TermNode = { next: undefined, mask: undefined };
+  const root = newTermNode();
   const masks = new Map<string, GroupMask>();
   for (const lists of [OFF_ALLERGEN_TERMS, OFF_INGREDIENT_TERMS, MEMBER_TERMS]) {
     for (const [group, list] of Object.entries(lists)) {
@@ -101,27 +81,9 @@ export function findFoodMentions(tokens: readonly Token[]): FoodMention[] {
   const mentions: FoodMention[] = [];
   let at = 0;
   while (at < tokens.length) {
-    let node: TermNode | undefined = root;
-    let longest = -1;
-    let mask = 0;
-    for (let next = at; next < tokens.length && node?.next; next += 1) {
-      if (next > at && tokens[next]!.gapBefore !== 0) break;
-      node = node.next.get(tokens[next]!.word);
-      if (node?.mask !== undefined) {
-        longest = next;
-        mask = node.mask;
-      }
-    }
-    if (longest === -1) {
-      at += 1;
-      continue;
-    }
-    const phrase = tokens
-      .slice(at, longest + 1)
-      .map((token) => token.word)
-      .join(' ');
-    mentions.push({ first: at, last: longest, mask, phrase });
-    at = longest + 1;
+    const mention = longestTermAt(root, tokens, at);
+    if (mention) mentions.push(mention);
+    at = mention ? mention.last + 1 : at + 1;
   }
   return mentions;
 }
