@@ -1,3 +1,5 @@
+import { performance } from 'node:perf_hooks';
+
 /** The bench's table: one line per target, `name  measured  target  ok|MISS`. */
 export interface Figure {
   name: string;
@@ -5,6 +7,17 @@ export interface Figure {
   target: string;
   /** `info`: a figure the issues ask for without a target. */
   ok: boolean | 'error' | 'info';
+}
+
+/** The milliseconds of each of `runs` calls of `work`, one after the other. */
+export function timeRuns(runs: number, work: () => void): number[] {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const started = performance.now();
+    work();
+    times.push(performance.now() - started);
+  }
+  return times;
 }
 
 export function median(values: readonly number[]): number {

@@ -13,7 +13,7 @@ import type { Language } from '../src/recipe/languages.js';
 import { findPlacedConflicts, type Wishes } from '../src/recipe/wishes/find-conflicts.js';
 import { loadAllWordLists, WORD_LIST_LOADERS } from '../src/recipe/wishes/languages/registry.js';
 import { WISH_LANGUAGE_CASES, type WishLanguage } from '../test/fixtures/wish-corpus-languages.js';
-import { kb, median, ms, type Figure } from './report.js';
+import { kb, median, ms, timeRuns, type Figure } from './report.js';
 
 const RECIPE_BYTES = 32 * 1024;
 const RUNS = 200;
@@ -93,23 +93,15 @@ function recipeOf(language: WishLanguage): string {
 function measureLanguage(language: WishLanguage): { figure: Figure; detail: string } {
   const text = recipeOf(language);
   const wishes: Wishes = { diet: [...DIETS], avoid: AVOID[language], language };
-  let started = performance.now();
+  const started = performance.now();
   const places = findPlacedConflicts(text, wishes).length;
   const firstMs = performance.now() - started;
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    started = performance.now();
-    findPlacedConflicts(text, wishes);
-    times.push(performance.now() - started);
-  }
+  const times = timeRuns(RUNS, () => findPlacedConflicts(text, wishes));
   const measured = median(times);
   // The same text read in English only, in the same run: what the language adds on this machine.
-  const englishTimes: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    started = performance.now();
-    findPlacedConflicts(text, { ...wishes, language: undefined });
-    englishTimes.push(performance.now() - started);
-  }
+  const englishTimes = timeRuns(RUNS, () =>
+    findPlacedConflicts(text, { ...wishes, language: undefined }),
+  );
   return {
     figure: {
       name: `wishes check, 32 KB recipe in ${language} (median)`,

@@ -12,7 +12,7 @@ import {
 import { MEMBER_TERMS } from '../src/recipe/wishes/food-terms.js';
 import { percent, scoreRealRecipes } from '../test/support/real-recipe-score.js';
 import { recipeTokens } from './recipe-text.js';
-import { median, ms, type Figure } from './report.js';
+import { median, ms, timeRuns, type Figure } from './report.js';
 
 const RECIPE_BYTES = 32 * 1024;
 const RUNS = 200;
@@ -48,12 +48,7 @@ function distinctPairs(): string {
 function measureWorstCase(): { figure: Figure; detail: string } {
   const text = distinctPairs();
   const first = findConflictReport(text, WISHES);
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const started = performance.now();
-    findConflictReport(text, WISHES);
-    times.push(performance.now() - started);
-  }
+  const times = timeRuns(RUNS, () => findConflictReport(text, WISHES));
   const measured = median(times);
   const doneBytes = JSON.stringify(first).length;
   return {
@@ -73,15 +68,10 @@ function measureWorstCase(): { figure: Figure; detail: string } {
 function measureRecipe(): { figure: Figure; detail: string } {
   const text = recipeTokens(20_000).join('').slice(0, RECIPE_BYTES);
   const wishes = WISHES;
-  let started = performance.now();
+  const started = performance.now();
   const conflicts = findPlacedConflicts(text, wishes).length;
   const firstMs = performance.now() - started;
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    started = performance.now();
-    findPlacedConflicts(text, wishes);
-    times.push(performance.now() - started);
-  }
+  const times = timeRuns(RUNS, () => findPlacedConflicts(text, wishes));
   const measured = median(times);
   return {
     figure: {
