@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { streamOf } from '../fake-provider.js';
 import { useEngineHarness } from '../support/e2e-harness.js';
-import { engineAxeReport } from '../support/engines/engine-axe.js';
+import { checkEveryone } from '../support/engines/engine-axe.js';
 import {
   waitInPage,
   type EngineDriver,
@@ -21,25 +21,11 @@ import {
   waitForControl,
   waitForText,
 } from '../support/engines/recipe-page-steps.js';
-import type { TestServer } from '../support/test-server.js';
-import { smallTouchTargets } from '../support/touch-targets.js';
 import { TYPICAL_RECIPE } from '../support/typical-recipe.js';
 
 const ENGINES: EngineName[] = ['chromium', 'firefox', 'webkit'];
 const PHONE = { width: 375, height: 740 };
 const INGREDIENTS = ['eggs', 'potatoes', 'leek'];
-
-/** axe on the app's own document, no sideways scroll, and 44 px controls, in this state. */
-async function checkEveryone(driver: EngineDriver, server: TestServer, state: string) {
-  const report = await engineAxeReport(driver);
-  expect(new URL(report.url).pathname, state).toBe(new URL(server.pageUrl).pathname);
-  expect(report.violations, state).toEqual([]);
-  expect(
-    await driver.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
-    state,
-  ).toBe(false);
-  expect(await driver.evaluate(smallTouchTargets), state).toEqual([]);
-}
 
 /** Focuses the control named `name` (as Tab would reach it) and presses Enter on it. */
 async function enterOn(driver: EngineDriver, name: string) {

@@ -12,7 +12,7 @@
 import { describe, expect, it } from 'vitest';
 import { streamOf } from '../fake-provider.js';
 import { useEngineHarness } from '../support/e2e-harness.js';
-import { engineAxeReport } from '../support/engines/engine-axe.js';
+import { checkEveryone } from '../support/engines/engine-axe.js';
 import {
   waitInPage,
   type EngineDriver,
@@ -27,7 +27,6 @@ import {
   waitForVersion,
 } from '../support/engines/recipe-page-steps.js';
 import type { TestServer } from '../support/test-server.js';
-import { smallTouchTargets } from '../support/touch-targets.js';
 
 const DESKTOP = { width: 800, height: 700 };
 const PHONE = { width: 375, height: 740 };
@@ -61,18 +60,6 @@ function waitForKept(driver: EngineDriver, names: string[]) {
       ) === expected,
     JSON.stringify(names),
   );
-}
-
-/** axe on the app's own document, no sideways scroll, and 44 px controls, in this state. */
-async function checkEveryone(driver: EngineDriver, server: TestServer, state: string) {
-  const report = await engineAxeReport(driver);
-  expect(new URL(report.url).pathname, state).toBe(new URL(server.pageUrl).pathname);
-  expect(report.violations, state).toEqual([]);
-  expect(
-    await driver.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
-    state,
-  ).toBe(false);
-  expect(await driver.evaluate(smallTouchTargets), state).toEqual([]);
 }
 
 /** Folded, then shown while nothing is kept yet. */

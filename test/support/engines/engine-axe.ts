@@ -1,5 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import { expect } from 'vitest';
 import { AXE_RUN_OPTIONS, AXE_SOURCE_PATH, runAxe, type AxeReport } from '../axe.js';
+import type { TestServer } from '../test-server.js';
+import { smallTouchTargets } from '../touch-targets.js';
 import type { EngineDriver } from './engine-driver.js';
 
 let axeSource: Promise<string> | undefined;
@@ -15,4 +18,16 @@ export async function engineAxeReport(driver: EngineDriver): Promise<AxeReport> 
   const loaded = await driver.evaluate(() => 'axe' in window);
   if (!loaded) await driver.runScript(await (axeSource ??= readFile(AXE_SOURCE_PATH, 'utf8')));
   return driver.evaluate(runAxe, AXE_RUN_OPTIONS);
+}
+
+/** axe on the app's own document, no sideways scroll, and 44 px controls, in this state. */
+export async function checkEveryone(driver: EngineDriver, server: TestServer, state: string) {
+  const report = await engineAxeReport(driver);
+  expect(new URL(report.url).pathname, state).toBe(new URL(server.pageUrl).pathname);
+  expect(report.violations, state).toEqual([]);
+  expect(
+    await driver.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
+    state,
+  ).toBe(false);
+  expect(await driver.evaluate(smallTouchTargets), state).toEqual([]);
 }
