@@ -188,8 +188,23 @@ function findSpans(text: string, wishes: Wishes): { read: ReadText; spans: Span[
       spans.push(...languageLiteralConflicts(read, language, entry, english, literalConflict));
     }
   }
-  // A stable sort: at one place, wishes keep the order they were given in.
-  return { read, spans: spans.sort((a, b) => a.first - b.first) };
+  return { read, spans: byPlace(spans, tokens.length) };
+}
+
+/**
+ * The spans in text order; at one place, wishes keep the order they were given in. A counting
+ * sort by first token: a recipe naming thousands of foods has thousands of spans.
+ */
+function byPlace(spans: readonly Span[], tokenCount: number): Span[] {
+  const starts = new Int32Array(tokenCount + 1);
+  for (const span of spans) starts[span.first + 1]! += 1;
+  for (let at = 1; at <= tokenCount; at += 1) starts[at]! += starts[at - 1]!;
+  const sorted = new Array<Span>(spans.length);
+  for (const span of spans) {
+    sorted[starts[span.first]!] = span;
+    starts[span.first]! += 1;
+  }
+  return sorted;
 }
 
 /** Every place in `text` (a recipe's markdown) that a wish excludes, in text order. */
@@ -220,15 +235,18 @@ export function findConflictReport(text: string, wishes: Wishes): ConflictReport
   const found = findSpans(text, wishes);
   if (!found) return { conflicts: [], moreConflicts: 0 };
   const { read, spans } = found;
-  const seen = new Set<string>();
+  // Per wish, the words seen: one word as it is, several joined by a character no word holds.
+  const seen = new Map<string, Set<string>>();
   const perWish = new Map<string, number>();
   const conflicts: Conflict[] = [];
   let moreConflicts = 0;
   for (const { wish, first, last, because } of spans) {
-    let key = wish;
-    for (let at = first; at <= last; at += 1) key += `\u0000${read.tokens[at]!.word}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+    let key = read.tokens[first]!.word;
+    for (let at = first + 1; at <= last; at += 1) key += `\u0000${read.tokens[at]!.word}`;
+    let seenWords = seen.get(wish);
+    if (!seenWords) seen.set(wish, (seenWords = new Set()));
+    if (seenWords.has(key)) continue;
+    seenWords.add(key);
     const listed = perWish.get(wish) ?? 0;
     if (listed >= CONFLICT_LIMITS.perWish || conflicts.length >= CONFLICT_LIMITS.total) {
       moreConflicts += 1;

@@ -55,10 +55,8 @@ export function longestTermAt(
     }
   }
   if (longest === -1) return null;
-  const phrase = tokens
-    .slice(at, longest + 1)
-    .map((token) => token.word)
-    .join(' ');
+  let phrase = tokens[at]!.word;
+  for (let next = at + 1; next <= longest; next += 1) phrase += ` ${tokens[next]!.word}`;
   return { first: at, last: longest, mask, phrase };
 }
 
