@@ -18,7 +18,7 @@ import { readReferencesBack } from './reference-back.js';
 import { readLanguage, languageLiteralConflicts } from './language-check.js';
 import { readerView, sourceEnd, sourceStart } from './reader-view.js';
 import { readPhraseRules, withoutAddresses } from './phrase-rules.js';
-import { Gap, normalizePhrase, tokenize, type Token } from './tokens.js';
+import { Gap, normalizePhrase, placesOf, tokenize, type Token } from './tokens.js';
 import type { ReadText, Span } from './read-text.js';
 
 export interface Wishes {
@@ -118,14 +118,15 @@ function findLiteralConflicts(read: ReadText, entry: string, phrase: string): Sp
   }
   const found: Span[] = [];
   const { tokens } = read;
-  for (let first = 0; first < tokens.length; first += 1) {
-    const candidates = names.get(tokens[first]!.word);
-    const words = candidates?.find((name) => wordsAt(tokens, first, name));
+  let from = 0;
+  for (const first of placesOf(tokens, names.keys())) {
+    if (first < from) continue;
+    const words = names.get(tokens[first]!.word)!.find((name) => wordsAt(tokens, first, name));
     if (!words) continue;
     const last = first + words.length - 1;
     const conflict = literalConflict(read, entry, first, last, entryMask);
     if (conflict) found.push(conflict);
-    first = last;
+    from = last + 1;
   }
   return found;
 }

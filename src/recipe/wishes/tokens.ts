@@ -117,3 +117,36 @@ export function normalizePhrase(phrase: string): string {
     .map((token) => token.word)
     .join(' ');
 }
+
+const placesByTokens = new WeakMap<readonly Token[], Map<string, number[]>>();
+
+/**
+ * Where each word stands among the tokens, in text order, built once per list of tokens: the
+ * check looks many lists of words up (cues, things to avoid), each once per distinct word rather
+ * than once per token.
+ */
+export function wordPlaces(tokens: readonly Token[]): ReadonlyMap<string, readonly number[]> {
+  let places = placesByTokens.get(tokens);
+  if (!places) {
+    places = new Map();
+    for (let at = 0; at < tokens.length; at += 1) {
+      const word = tokens[at]!.word;
+      const list = places.get(word);
+      if (list) list.push(at);
+      else places.set(word, [at]);
+    }
+    placesByTokens.set(tokens, places);
+  }
+  return places;
+}
+
+/** The places of the given words among the tokens, in text order (each place once). */
+export function placesOf(tokens: readonly Token[], words: Iterable<string>): number[] {
+  const places = wordPlaces(tokens);
+  const found: number[] = [];
+  for (const word of new Set(words)) {
+    const at = places.get(word);
+    if (at) for (const place of at) found.push(place);
+  }
+  return found.sort((a, b) => a - b);
+}
