@@ -15,10 +15,11 @@ import {
   listItems as items,
   longestTermAt,
   termNodeFor,
+  wordsStarting,
   type FoodMention,
   type TermNode,
 } from './term-trie.js';
-import { Gap, tokenize, type Token } from './tokens.js';
+import { Gap, tokenize, wordIndex, type Token } from './tokens.js';
 
 export interface CompiledLanguage {
   list: WordList;
@@ -347,9 +348,13 @@ export function findLanguageMentions(
 ): LanguageMentions {
   const mentions: FoodMention[] = [];
   const freeWords: LanguageMentions['freeWords'] = [];
+  const starts = wordsStarting(language.root, tokens);
+  const { ids } = wordIndex(tokens);
+  // Each distinct word is read as a compound once per text.
+  const compounds: ReturnType<typeof readCompound>[] = [];
   let at = 0;
   while (at < tokens.length) {
-    const mention = longestTermAt(language.root, tokens, at);
+    const mention = starts(at) ? longestTermAt(language.root, tokens, at) : null;
     if (mention) {
       mentions.push(mention);
       at = mention.last + 1;
@@ -357,7 +362,7 @@ export function findLanguageMentions(
     }
     if (language.list.compounds) {
       const word = tokens[at]!.word;
-      const [free, parts] = readCompound(language, word);
+      const [free, parts] = (compounds[ids[at]!] ??= readCompound(language, word));
       if (free !== null) freeWords.push({ first: at, last: at, value: free });
       if (parts !== undefined) mentions.push({ first: at, last: at, mask: parts, phrase: word });
     }

@@ -118,27 +118,49 @@ export function normalizePhrase(phrase: string): string {
     .join(' ');
 }
 
-const placesByTokens = new WeakMap<readonly Token[], Map<string, number[]>>();
+/** The distinct words of a list of tokens, numbered in order of first appearance. */
+export interface WordIndex {
+  /** Per token: its word's number. */
+  ids: Int32Array;
+  /** Per number: the word. */
+  words: string[];
+  /** Per word: where it stands, in text order. */
+  places: Map<string, number[]>;
+}
+
+const indexes = new WeakMap<readonly Token[], WordIndex>();
 
 /**
- * Where each word stands among the tokens, in text order, built once per list of tokens: the
- * check looks many lists of words up (cues, things to avoid), each once per distinct word rather
- * than once per token.
+ * The tokens' distinct words, built once per list of tokens: the check reads many lists of words
+ * (foods, cues, things to avoid), each looked up once per distinct word rather than once per token.
  */
-export function wordPlaces(tokens: readonly Token[]): ReadonlyMap<string, readonly number[]> {
-  let places = placesByTokens.get(tokens);
-  if (!places) {
-    places = new Map();
+export function wordIndex(tokens: readonly Token[]): WordIndex {
+  let index = indexes.get(tokens);
+  if (!index) {
+    const ids = new Int32Array(tokens.length);
+    const places = new Map<string, number[]>();
+    const words: string[] = [];
     for (let at = 0; at < tokens.length; at += 1) {
       const word = tokens[at]!.word;
-      const list = places.get(word);
-      if (list) list.push(at);
-      else places.set(word, [at]);
+      let list = places.get(word);
+      if (!list) {
+        list = [];
+        places.set(word, list);
+        words.push(word);
+      }
+      // A word's number is kept beside its places: one lookup per token.
+      ids[at] = list.length === 0 ? words.length - 1 : ids[list[0]!]!;
+      list.push(at);
     }
-    placesByTokens.set(tokens, places);
+    index = { ids, words, places };
+    indexes.set(tokens, index);
   }
-  return places;
+  return index;
 }
+
+/** Where each word stands among the tokens, in text order. */
+export const wordPlaces = (tokens: readonly Token[]): ReadonlyMap<string, readonly number[]> =>
+  wordIndex(tokens).places;
 
 /** The places of the given words among the tokens, in text order (each place once). */
 export function placesOf(tokens: readonly Token[], words: Iterable<string>): number[] {
