@@ -143,9 +143,31 @@ class SourceMap {
   }
 }
 
-/** The view of `markdown` a reader sees. Plain ASCII text without references is its own view. */
+/**
+ * Whether every character reads as itself, one for one: no reference, no emphasis inside a word,
+ * no character NFKC, the invisible or the look-alike change (accented letters, "½", "°C" stay).
+ */
+function readsAsItself(markdown: string): boolean {
+  for (let at = 0; at < markdown.length; at += 1) {
+    const code = markdown.charCodeAt(at);
+    if (code < 128 && !SPECIAL_ASCII.has(code)) continue;
+    // A character outside the basic plane is two code units read as one.
+    if (code >= 0xd800 && code <= 0xdfff) return false;
+    const char = markdown[at]!;
+    if (char === '&' && REFERENCE.test(markdown.slice(at, at + 40))) return false;
+    if (EMPHASIS.has(char) && emphasisInsideWordEnd(markdown, at, markdown[at - 1] ?? '') > at) {
+      return false;
+    }
+    if (readChar(char) !== char) return false;
+  }
+  return true;
+}
+
+/** The view of `markdown` a reader sees. Text that reads as it is written is its own view. */
 export function readerView(markdown: string): ReaderView {
-  if (!MAYBE_HIDDEN.test(markdown)) return { text: markdown, from: null, to: null };
+  if (!MAYBE_HIDDEN.test(markdown) || readsAsItself(markdown)) {
+    return { text: markdown, from: null, to: null };
+  }
   const parts: string[] = [];
   const map = new SourceMap(markdown.length);
   let lastRead = '';
