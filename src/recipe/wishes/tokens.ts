@@ -85,6 +85,28 @@ function gapOf(text: string, from: number, to: number): Gap {
   return gap;
 }
 
+const RECENT_SLOTS = 1024;
+const recentRaw: (string | undefined)[] = new Array(RECENT_SLOTS).fill(undefined);
+const recentWord: string[] = new Array(RECENT_SLOTS).fill('');
+
+/**
+ * The normalized word of `text` from `start` to `end`. The words last seen are kept by a hash of
+ * their characters, so that a repeated word is compared in place, without cutting it out and
+ * looking it up (most of tokenizing a long recipe was that).
+ */
+function wordAt(text: string, start: number, end: number, hash: number): string {
+  const slot = hash & (RECENT_SLOTS - 1);
+  const raw = recentRaw[slot];
+  if (raw !== undefined && raw.length === end - start && text.startsWith(raw, start)) {
+    return recentWord[slot]!;
+  }
+  const fresh = text.slice(start, end);
+  const word = normalizeWord(fresh);
+  recentRaw[slot] = fresh;
+  recentWord[slot] = word;
+  return word;
+}
+
 /** One pass over the characters (a regular expression per word was the slowest part). */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -98,14 +120,18 @@ export function tokenize(text: string): Token[] {
       continue;
     }
     const start = at;
+    let hash = 0;
     for (;;) {
-      while (at < text.length && isWordChar(text.charCodeAt(at))) at += 1;
+      for (; at < text.length && isWordChar(text.charCodeAt(at)); at += 1) {
+        hash = (hash * 31 + text.charCodeAt(at)) | 0;
+      }
       // "lamb's", "za'atar": an apostrophe between letters belongs to the word.
       if (!isApostrophe(text.charCodeAt(at)) || !isWordChar(text.charCodeAt(at + 1))) break;
+      hash = (hash * 31 + text.charCodeAt(at)) | 0;
       at += 1;
     }
     const gapBefore = tokens.length === 0 ? Gap.Hard : gapOf(text, previousEnd, start);
-    tokens.push({ word: normalizeWord(text.slice(start, at)), start, end: at, gapBefore });
+    tokens.push({ word: wordAt(text, start, at, hash), start, end: at, gapBefore });
     previousEnd = at;
   }
   return tokens;
