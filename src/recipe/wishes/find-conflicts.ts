@@ -18,7 +18,7 @@ import { readReferencesBack } from './reference-back.js';
 import { readLanguage, languageLiteralConflicts } from './language-check.js';
 import { readerView, sourceEnd, sourceStart } from './reader-view.js';
 import { readPhraseRules, withoutAddresses } from './phrase-rules.js';
-import { Gap, normalizePhrase, placesOf, tokenize, type Token } from './tokens.js';
+import { Gap, isLetterOrDigit, normalizePhrase, placesOf, tokenize, type Token } from './tokens.js';
 import type { ReadText, Span } from './read-text.js';
 
 export interface Wishes {
@@ -51,8 +51,8 @@ export function hasWishes(wishes: Wishes | undefined): boolean {
   return (wishes?.diet?.length ?? 0) > 0 || (wishes?.avoid?.length ?? 0) > 0;
 }
 
-/** What may stand in a found phrase: letters, digits, spaces and hyphens, nothing else. */
-const FOUND_WORD = /^[\p{L}\p{N}-]+/u;
+/** What may stand in a found word: letters, digits and hyphens, nothing else. */
+const isFoundChar = (code: number) => code === 45 || isLetterOrDigit(code);
 const JOINS_WORDS = /^[ -]+$/;
 const EMPHASIS = /[*_~]/g;
 
@@ -72,10 +72,11 @@ function place(read: ReadText, wish: string, first: number, last: number, becaus
       if (!JOINS_WORDS.test(between)) break;
       found += between;
     }
-    const word = FOUND_WORD.exec(view.text.slice(token.start, token.end))?.[0] ?? '';
-    if (word === '') break;
-    found += word;
-    end = token.start + word.length;
+    let wordEnd = token.start;
+    while (wordEnd < token.end && isFoundChar(view.text.charCodeAt(wordEnd))) wordEnd += 1;
+    if (wordEnd === token.start) break;
+    found += view.text.slice(token.start, wordEnd);
+    end = wordEnd;
     if (end < token.end) break;
   }
   found = found.replace(/[ -]+$/, '');

@@ -249,10 +249,20 @@ export function languageTokens(
   text: string,
   tokens: readonly Token[],
 ): Token[] {
-  return tokens.map((token) => ({
-    ...token,
-    word: language.form(text.slice(token.start, token.end)),
-  }));
+  // Per English word, the characters last read and their form: a repeated word is compared in
+  // place rather than cut out and looked up.
+  const { ids, words } = wordIndex(tokens);
+  const raws = new Array<string | undefined>(words.length);
+  const forms = new Array<string>(words.length);
+  return tokens.map(({ start, end, gapBefore }, at) => {
+    const id = ids[at]!;
+    const raw = raws[id];
+    if (raw === undefined || raw.length !== end - start || !text.startsWith(raw, start)) {
+      raws[id] = text.slice(start, end);
+      forms[id] = language.form(raws[id]);
+    }
+    return { word: forms[id]!, start, end, gapBefore };
+  });
 }
 
 /** The groups of a known modifier: a food's, 0 for a plant word, undefined when unknown. */

@@ -158,9 +158,20 @@ function readsAsItself(markdown: string): boolean {
     if (EMPHASIS.has(char) && emphasisInsideWordEnd(markdown, at, markdown[at - 1] ?? '') > at) {
       return false;
     }
-    if (readChar(char) !== char) return false;
+    if (!readsItself(code)) return false;
   }
   return true;
+}
+
+/** Per code unit of the basic plane: 0 not known yet, 1 read as itself, 2 read otherwise. */
+const itself = new Uint8Array(0x10000);
+
+function readsItself(code: number): boolean {
+  if (itself[code] === 0) {
+    const char = String.fromCharCode(code);
+    itself[code] = readChar(char) === char ? 1 : 2;
+  }
+  return itself[code] === 1;
 }
 
 /** The view of `markdown` a reader sees. Text that reads as it is written is its own view. */

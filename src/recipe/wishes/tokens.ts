@@ -63,14 +63,36 @@ function normalizeNewWord(raw: string): string {
 
 const HARD_CHARS = new Set('.;:!?\n');
 const SOFT_CHARS = new Set(',()[]/&+—–|');
-const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
-const MARK_START = /\p{M}/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const MARK = /\p{M}/u;
+const Kind = { Unknown: 0, LetterOrDigit: 1, Mark: 2, Other: 3 } as const;
+/** Per code unit outside ASCII, what it is, read on first sight (accents recur in every word). */
+const kinds = new Uint8Array(0x10000);
 
-function isWordChar(code: number): boolean {
-  if (code < 128) {
-    return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
+function kindOf(code: number): number {
+  let kind = kinds[code]!;
+  if (kind === Kind.Unknown) {
+    const char = String.fromCharCode(code);
+    if (LETTER_OR_DIGIT.test(char)) kind = Kind.LetterOrDigit;
+    else kind = MARK.test(char) ? Kind.Mark : Kind.Other;
+    kinds[code] = kind;
   }
-  return WORD_CHAR.test(String.fromCharCode(code));
+  return kind;
+}
+
+const isAsciiLetterOrDigit = (code: number) =>
+  (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
+
+/** A letter, digit or combining mark (a code unit; past the end of the text, none). */
+function isWordChar(code: number): boolean {
+  if (code < 128) return isAsciiLetterOrDigit(code);
+  return code < 0x10000 && kindOf(code) !== Kind.Other;
+}
+
+/** A letter or digit, not a mark (a code unit of the basic plane, as tokens hold). */
+export function isLetterOrDigit(code: number): boolean {
+  if (code < 128) return isAsciiLetterOrDigit(code);
+  return code < 0x10000 && kindOf(code) === Kind.LetterOrDigit;
 }
 
 const isApostrophe = (code: number) => code === 39 || code === 0x2019;
@@ -115,7 +137,7 @@ export function tokenize(text: string): Token[] {
   while (at < text.length) {
     // A word starts with a letter or digit, never with a combining mark.
     const code = text.charCodeAt(at);
-    if (!isWordChar(code) || (code >= 0x300 && MARK_START.test(text[at]!))) {
+    if (!isWordChar(code) || (code >= 128 && kindOf(code) === Kind.Mark)) {
       at += 1;
       continue;
     }
