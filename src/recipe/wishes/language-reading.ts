@@ -19,7 +19,7 @@ import {
   type FoodMention,
   type TermNode,
 } from './term-trie.js';
-import { Gap, tokenize, wordIndex, type Token } from './tokens.js';
+import { Gap, numberedWords, tokenize, wordIndex, type Token } from './tokens.js';
 
 export interface CompiledLanguage {
   list: WordList;
@@ -251,18 +251,33 @@ export function languageTokens(
 ): Token[] {
   // Per English word, the characters last read and their form: a repeated word is compared in
   // place rather than cut out and looked up.
+  // The forms are numbered as they are found, so that their word index needs no second pass.
   const { ids, words } = wordIndex(tokens);
   const raws = new Array<string | undefined>(words.length);
   const forms = new Array<string>(words.length);
-  return tokens.map(({ start, end, gapBefore }, at) => {
+  const formIds = new Int32Array(words.length);
+  const numbers = new Map<string, number>();
+  const distinct: string[] = [];
+  const formIdAt = new Int32Array(tokens.length);
+  const read = tokens.map(({ start, end, gapBefore }, at) => {
     const id = ids[at]!;
     const raw = raws[id];
     if (raw === undefined || raw.length !== end - start || !text.startsWith(raw, start)) {
       raws[id] = text.slice(start, end);
-      forms[id] = language.form(raws[id]);
+      const form = language.form(raws[id]);
+      let number = numbers.get(form);
+      if (number === undefined) {
+        number = distinct.push(form) - 1;
+        numbers.set(form, number);
+      }
+      forms[id] = form;
+      formIds[id] = number;
     }
+    formIdAt[at] = formIds[id]!;
     return { word: forms[id]!, start, end, gapBefore };
   });
+  numberedWords(read, formIdAt, distinct);
+  return read;
 }
 
 /** The groups of a known modifier: a food's, 0 for a plant word, undefined when unknown. */

@@ -31,7 +31,7 @@ const REFERENCE = /^&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z][a-zA-Z0-9]{
 const ACCENTED_REFERENCE = /^([a-zA-Z])(?:acute|grave|circ|uml|tilde|cedil|ring|slash)$/;
 const EMPHASIS = new Set(['*', '_', '~']);
 /** "&", "*", "_", "~": the ASCII characters that may read as something else. */
-const SPECIAL_ASCII = new Set([38, 42, 95, 126]);
+const isSpecialAscii = (code: number) => code === 38 || code === 42 || code === 95 || code === 126;
 /** Text without these reads as it is written. */
 const MAYBE_HIDDEN = /[^\0-\x7F]|&|[A-Za-z0-9][*_~]+[A-Za-z0-9&]/;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
@@ -150,7 +150,7 @@ class SourceMap {
 function readsAsItself(markdown: string): boolean {
   for (let at = 0; at < markdown.length; at += 1) {
     const code = markdown.charCodeAt(at);
-    if (code < 128 && !SPECIAL_ASCII.has(code)) continue;
+    if (code < 128 && !isSpecialAscii(code)) continue;
     // A character outside the basic plane is two code units read as one.
     if (code >= 0xd800 && code <= 0xdfff) return false;
     const char = markdown[at]!;
@@ -188,7 +188,7 @@ export function readerView(markdown: string): ReaderView {
     const run = at;
     while (at < markdown.length) {
       const code = markdown.charCodeAt(at);
-      if (code >= 128 || SPECIAL_ASCII.has(code)) break;
+      if (code >= 128 || isSpecialAscii(code)) break;
       map.add(at, at + 1);
       at += 1;
     }

@@ -61,8 +61,12 @@ function normalizeNewWord(raw: string): string {
   return singular(word.replace(/'/g, ''));
 }
 
-const HARD_CHARS = new Set('.;:!?\n');
-const SOFT_CHARS = new Set(',()[]/&+—–|');
+/** Per ASCII code, what the character is as a gap; "—" and "–" are soft too. */
+const GAP_OF_ASCII = new Uint8Array(128);
+for (const char of '.;:!?\n') GAP_OF_ASCII[char.charCodeAt(0)] = Gap.Hard;
+for (const char of ',()[]/&+|') GAP_OF_ASCII[char.charCodeAt(0)] = Gap.Soft;
+const EM_DASH = 0x2014;
+const EN_DASH = 0x2013;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const MARK = /\p{M}/u;
 const Kind = { Unknown: 0, LetterOrDigit: 1, Mark: 2, Other: 3 } as const;
@@ -100,9 +104,11 @@ const isApostrophe = (code: number) => code === 39 || code === 0x2019;
 function gapOf(text: string, from: number, to: number): Gap {
   let gap: Gap = Gap.None;
   for (let at = from; at < to; at += 1) {
-    const char = text[at]!;
-    if (HARD_CHARS.has(char)) return Gap.Hard;
-    if (SOFT_CHARS.has(char)) gap = Gap.Soft;
+    const code = text.charCodeAt(at);
+    const kind =
+      code < 128 ? GAP_OF_ASCII[code]! : code === EM_DASH || code === EN_DASH ? Gap.Soft : Gap.None;
+    if (kind === Gap.Hard) return Gap.Hard;
+    if (kind === Gap.Soft) gap = Gap.Soft;
   }
   return gap;
 }
@@ -204,6 +210,15 @@ export function wordIndex(tokens: readonly Token[]): WordIndex {
     indexes.set(tokens, index);
   }
   return index;
+}
+
+/** Records the word index of tokens whose words are numbered already: `ids` into `words`. */
+export function numberedWords(tokens: readonly Token[], ids: Int32Array, words: string[]): void {
+  const byNumber = words.map((): number[] => []);
+  for (let at = 0; at < tokens.length; at += 1) byNumber[ids[at]!]!.push(at);
+  const places = new Map<string, number[]>();
+  words.forEach((word, id) => places.set(word, byNumber[id]!));
+  indexes.set(tokens, { ids, words, places });
 }
 
 /** Where each word stands among the tokens, in text order. */
