@@ -18,7 +18,15 @@ import { readReferencesBack } from './reference-back.js';
 import { readLanguage, languageLiteralConflicts } from './language-check.js';
 import { readerView, sourceEnd, sourceStart } from './reader-view.js';
 import { readPhraseRules, withoutAddresses } from './phrase-rules.js';
-import { Gap, isLetterOrDigit, normalizePhrase, placesOf, tokenize, type Token } from './tokens.js';
+import {
+  Gap,
+  isLetterOrDigit,
+  normalizePhrase,
+  placesOf,
+  tokenize,
+  wordIndex,
+  type Token,
+} from './tokens.js';
 import type { ReadText, Span } from './read-text.js';
 
 export interface Wishes {
@@ -229,6 +237,31 @@ export interface ConflictReport {
 }
 
 /**
+ * Whether a wish meets tokens `first`..`last` for the first time, by their words: one word by its
+ * number in the text, several joined by a character no word holds.
+ */
+function firstSeen(tokens: readonly Token[]) {
+  const { ids, words } = wordIndex(tokens);
+  const seen = new Map<string, { one: Uint8Array; several: Set<string> }>();
+  return (wish: string, first: number, last: number): boolean => {
+    let byWish = seen.get(wish);
+    if (!byWish)
+      seen.set(wish, (byWish = { one: new Uint8Array(words.length), several: new Set() }));
+    if (first === last) {
+      const id = ids[first]!;
+      if (byWish.one[id] === 1) return false;
+      byWish.one[id] = 1;
+      return true;
+    }
+    let key = tokens[first]!.word;
+    for (let at = first + 1; at <= last; at += 1) key += `\u0000${tokens[at]!.word}`;
+    if (byWish.several.has(key)) return false;
+    byWish.several.add(key);
+    return true;
+  };
+}
+
+/**
  * The conflicts of a recipe as the API reports them: one per wish and words (compared in their
  * normalized form), at most CONFLICT_LIMITS, with the count of the rest. Only the conflicts
  * listed are read out, so that a recipe naming thousands stays quick to check.
@@ -237,18 +270,12 @@ export function findConflictReport(text: string, wishes: Wishes): ConflictReport
   const found = findSpans(text, wishes);
   if (!found) return { conflicts: [], moreConflicts: 0 };
   const { read, spans } = found;
-  // Per wish, the words seen: one word as it is, several joined by a character no word holds.
-  const seen = new Map<string, Set<string>>();
+  const isNew = firstSeen(read.tokens);
   const perWish = new Map<string, number>();
   const conflicts: Conflict[] = [];
   let moreConflicts = 0;
   for (const { wish, first, last, because } of spans) {
-    let key = read.tokens[first]!.word;
-    for (let at = first + 1; at <= last; at += 1) key += `\u0000${read.tokens[at]!.word}`;
-    let seenWords = seen.get(wish);
-    if (!seenWords) seen.set(wish, (seenWords = new Set()));
-    if (seenWords.has(key)) continue;
-    seenWords.add(key);
+    if (!isNew(wish, first, last)) continue;
     const listed = perWish.get(wish) ?? 0;
     if (listed >= CONFLICT_LIMITS.perWish || conflicts.length >= CONFLICT_LIMITS.total) {
       moreConflicts += 1;
