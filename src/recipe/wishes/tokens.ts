@@ -182,14 +182,24 @@ export interface WordIndex {
   places: Map<string, number[]>;
 }
 
-const indexes = new WeakMap<readonly Token[], WordIndex>();
+/**
+ * The indexes of the last lists of tokens read (a check reads two: English and the language's).
+ * Kept strongly and few: a weak map kept every one alive until a full collection.
+ */
+const recentIndexes: [readonly Token[], WordIndex][] = [];
+const RECENT_INDEXES = 4;
+
+function rememberIndex(tokens: readonly Token[], index: WordIndex): void {
+  if (recentIndexes.length >= RECENT_INDEXES) recentIndexes.shift();
+  recentIndexes.push([tokens, index]);
+}
 
 /**
  * The tokens' distinct words, built once per list of tokens: the check reads many lists of words
  * (foods, cues, things to avoid), each looked up once per distinct word rather than once per token.
  */
 export function wordIndex(tokens: readonly Token[]): WordIndex {
-  let index = indexes.get(tokens);
+  let index = recentIndexes.find(([indexed]) => indexed === tokens)?.[1];
   if (!index) {
     const ids = new Int32Array(tokens.length);
     const places = new Map<string, number[]>();
@@ -207,7 +217,7 @@ export function wordIndex(tokens: readonly Token[]): WordIndex {
       list.push(at);
     }
     index = { ids, words, places };
-    indexes.set(tokens, index);
+    rememberIndex(tokens, index);
   }
   return index;
 }
@@ -218,7 +228,7 @@ export function numberedWords(tokens: readonly Token[], ids: Int32Array, words: 
   for (let at = 0; at < tokens.length; at += 1) byNumber[ids[at]!]!.push(at);
   const places = new Map<string, number[]>();
   words.forEach((word, id) => places.set(word, byNumber[id]!));
-  indexes.set(tokens, { ids, words, places });
+  rememberIndex(tokens, { ids, words, places });
 }
 
 /** Where each word stands among the tokens, in text order. */
