@@ -43,6 +43,15 @@ describe('foods the check now reads whole', () => {
   });
 });
 
+test('"cheese" to avoid finds the named cheeses of the taxonomy', () => {
+  const text = '- 4 slices Havarti\n- 100 g Wensleydale\n- 50 g Parmesan';
+  expect(findConflicts(text, { avoid: ['cheese'] })).toEqual([
+    { wish: 'cheese', found: 'Havarti', because: 'milk' },
+    { wish: 'cheese', found: 'Wensleydale', because: 'milk' },
+    { wish: 'cheese', found: 'Parmesan', because: 'milk' },
+  ]);
+});
+
 describe('the kinds the real recipes missed, each still reported', () => {
   test.each<[Diet, string, string[]]>([
     ['gluten-free', '- 12 chocolate sandwich cookies', ['sandwich cookies/wheat']],

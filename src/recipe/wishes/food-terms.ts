@@ -3,8 +3,10 @@
  * off-ingredient-terms.ts): the foods, dishes and hidden sources recipes name that those lists do
  * not (the allergen taxonomy names label words, not "pesto" or "fish sauce"; the ingredients
  * taxonomy has no cream liqueur, malted milk, ladyfingers, cake mix or schmaltz), the groups
- * outside the allergen taxonomy's scope (meat, honey, alcohol), and look-alikes. Plural and case are handled when matching; list singular, lower case.
+ * outside the allergen taxonomy's scope (meat, honey, alcohol), and look-alikes. Plural and case
+ * are handled when matching; list singular, lower case.
  */
+import { OFF_CHEESES } from './off-ingredient-terms.js';
 
 /** Group -> foods that are or contain it. */
 export const MEMBER_TERMS: Readonly<Record<string, string>> = {
@@ -202,9 +204,10 @@ export const AVOID_SYNONYMS =
   'tomato: passata, ketchup; avocado: guacamole; raisin: sultana; ' +
   'beef: steak, sirloin, ribeye, brisket, oxtail, short rib, flank steak, skirt steak, ' +
   'pastrami, bresaola, ground chuck; ' +
-  'cheese: parmesan, parmigiano, pecorino, mozzarella, burrata, ricotta, feta, halloumi, ' +
-  'gouda, brie, camembert, mascarpone, gruyere, emmental, provolone, manchego, stilton, ' +
-  'gorgonzola, roquefort, queso, cotija, paneer, cheddar, grana padano; ' +
+  // The named cheeses of the ingredients taxonomy, and those it does not name.
+  `cheese: ${OFF_CHEESES}, parmesan, parmigiano, pecorino, burrata, manchego, queso, paneer, ` +
+  'grana padano, emmentaler, swiss cheese, queso fresco, leerdammer, limburger, chevre, ' +
+  'scamorza, caciocavallo; ' +
   'butter: ghee, clarified butter; cream: creme fraiche; ' +
   'almond: marzipan, frangipane, amaretti; pine nut: pesto, pignoli; ' +
   'gelatin: gelatine, jello, marshmallow; ' +

@@ -17,8 +17,8 @@
 // recipe uses, and names that are other things in a recipe: "romano" alone (romano beans),
 // "maraschino" (maraschino cherries hold no alcohol), "port" and "rosé" (a harbour, rose water).
 
-/** Cheeses: every entry of the cheese section read, all milk. */
-const CHEESES =
+/** Cheeses: every entry of the cheese section read, all milk (and what "cheese" finds to avoid). */
+export const OFF_CHEESES =
   'abondance, asiago, beaufort, brie, brie de meaux, brie de melun, bryndza, camembert, ' +
   'cantal, cantal salers, laguiole cheese, chaource cheese, cheddar, colby, comte, cotija, ' +
   'double gloucester, edam, emmental, emmentaler cheese, fromage blanc, cream cheese, ' +
@@ -55,7 +55,7 @@ export const OFF_INGREDIENT_TERMS: Readonly<Record<string, string>> = {
   mollusc: 'shellfish fond',
   milk:
     'milkfat, milk fat, butterfat, butter fat, butter oil, anhydrous milk fat, ' +
-    `concentrated butter, pastry butter, clarified butter, ghee, ${CHEESES}`,
+    `concentrated butter, pastry butter, clarified butter, ghee, ${OFF_CHEESES}`,
   egg: 'meringue, omelette, omelet, advocaat',
   alcohol: 'chocolate liqueur, advocaat, pelinkovac',
   wheat:
