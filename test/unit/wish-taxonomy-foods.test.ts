@@ -38,6 +38,12 @@ describe('foods the check now reads whole', () => {
     ['a packaged biscuit (taxonomy)', 'gluten-free', '- 200 g speculoos', ['speculoos/wheat']],
     ['a packaged biscuit (taxonomy)', 'gluten-free', '- 12 Petit-Beurre', ['Petit-Beurre/wheat']],
     ['stuffed pasta (taxonomy)', 'gluten-free', '- 12 frozen pierogi', ['pierogi/wheat']],
+    [
+      'fish (taxonomy)',
+      'vegetarian',
+      '- 2 hake fillets\n- 1 sea bream\n- 4 red mullet\n- 2 whiting\n- 1 arctic char',
+      ['hake/fish', 'bream/fish', 'red mullet/fish', 'whiting/fish', 'arctic char/fish'],
+    ],
   ])('%s, %s: %s', (_kind, diet, text, expected) => {
     expect(found(text, diet)).toEqual(expected);
   });
@@ -111,6 +117,7 @@ describe('near misses stay quiet', () => {
     ['gluten-free', '- 200 g gluten-free speculoos'],
     ['gluten-free', '- 1 cup romano beans'],
     ['vegetarian', '- 12 maraschino cherries'],
+    ['vegetarian', '- 2 red peppers\n\n1. Char the peppers over a flame.'],
   ])('%s: %s', (diet, text) => {
     expect(found(text, diet)).toEqual([]);
   });

@@ -8,14 +8,17 @@
 // - the cheese section, entries from Abondance to American cheese (children of en:cheese,
 //   en:cow cheese and en:blue cheese);
 // - poultry fat and its children (oils and fats section), fish oil and its children;
+// - the fish section from the hake entries to whiting (grenadiers, ling, mackerels, breams and
+//   seabreams, swordfish, trouts, arctic char, tub gurnard, turbot, weever, whiting);
 // - liqueur and its children (alcohol section);
 // - broth, beef broth, poultry broth, chicken broth, meat stock, fond and its poultry and shellfish
 //   children, black pudding, omelette (compound section);
 // - egg white's child meringue (eggs section);
 // - tortilla, biscuit, breadcrumbs, cake and crouton entries and their children (compound section).
 // Left out: label phrases ("oil and fat", "pure beef meat", "biscuit preparation"), names no
-// recipe uses, and names that are other things in a recipe: "romano" alone (romano beans),
-// "maraschino" (maraschino cherries hold no alcohol), "port" and "rosé" (a harbour, rose water).
+// recipe uses, and names that are other things in a recipe: "romano" alone (romano beans), "ling"
+// (also a person's name), "char" alone (to char peppers), "maraschino" (maraschino cherries hold
+// no alcohol), "port" and "rosé" (a harbour, rose water).
 
 /** Cheeses: every entry of the cheese section read, all milk (and what "cheese" finds to avoid). */
 export const OFF_CHEESES =
@@ -50,7 +53,13 @@ export const OFF_INGREDIENT_TERMS: Readonly<Record<string, string>> = {
     // Poultry fat (vegan: no, vegetarian: no) and its children; poultry broth and fonds.
     'poultry fat, chicken fat, duck fat, goose fat, turkey fat, poultry broth, ' +
     'dehydrated poultry stock, chicken broth, chicken stock, poultry fond, duck fond, turkey fond',
-  fish: 'salmon oil, salmon fish oil, cod liver fish oil, herring fish oil, sardine fish oil',
+  fish:
+    'salmon oil, salmon fish oil, cod liver fish oil, herring fish oil, sardine fish oil, ' +
+    // Fish section, from hake to whiting.
+    'hake, blue grenadier, patagonian grenadier, roundnose grenadier, lingcod, chub mackerel, ' +
+    'horse mackerel, jack mackerel, bream, freshwater bream, common bream, threadfin bream, ' +
+    'seabream, black seabream, gilthead seabream, common dentex, porgies, mediterranean bass, ' +
+    'sea trout, rainbow trout, arctic char, tub gurnard, surmullet, red mullet, weever, whiting',
   crustacean: 'shellfish fond',
   mollusc: 'shellfish fond',
   milk:
