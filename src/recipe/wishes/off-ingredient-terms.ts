@@ -8,7 +8,7 @@
 // - the cheese section, entries from Abondance to American cheese (children of en:cheese,
 //   en:cow cheese and en:blue cheese);
 // - poultry fat and its children (oils and fats section), fish oil and its children;
-// - the fish section from the hake entries to whiting (grenadiers, ling, mackerels, breams and
+// - the fish section from the hake entries to whiting (grenadiers, lingcod, mackerels, breams and
 //   seabreams, swordfish, trouts, arctic char, tub gurnard, turbot, weever, whiting);
 // - liqueur and its children (alcohol section);
 // - broth, beef broth, poultry broth, chicken broth, meat stock, fond and its poultry and shellfish
@@ -70,6 +70,6 @@ export const OFF_INGREDIENT_TERMS: Readonly<Record<string, string>> = {
   wheat:
     // Entries with "allergens:en: en:gluten" or "likely_allergens:en: en:gluten", and pierogi
     // (< en:stuffed pasta < en:pasta).
-    'wheat tortilla, wheat flour tortilla, speculoos, speculaas, petit beurre, wheat cakes, ' +
-    'crouton, pierogi',
+    'wheat tortilla, wheat flour tortilla, flour tortilla, speculoos, speculaas, petit beurre, ' +
+    'wheat cakes, crouton, pierogi',
 };
