@@ -114,6 +114,7 @@ function gapOf(text: string, from: number, to: number): Gap {
 }
 
 const RECENT_SLOTS = 1024;
+const RECENT_LENGTH = 12;
 const recentRaw: (string | undefined)[] = new Array(RECENT_SLOTS).fill(undefined);
 const recentWord: string[] = new Array(RECENT_SLOTS).fill('');
 
@@ -130,8 +131,11 @@ function wordAt(text: string, start: number, end: number, hash: number): string 
   }
   const fresh = text.slice(start, end);
   const word = normalizeWord(fresh);
-  recentRaw[slot] = fresh;
-  recentWord[slot] = word;
+  // A long word cut out of the text may keep the whole text alive: only short ones are kept.
+  if (fresh.length <= RECENT_LENGTH) {
+    recentRaw[slot] = fresh;
+    recentWord[slot] = word;
+  }
   return word;
 }
 
