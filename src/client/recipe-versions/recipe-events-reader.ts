@@ -4,8 +4,9 @@
  * JavaScript before interaction.
  */
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { RecipeError, isRecipeErrorCode } from '../../recipe/recipe-errors';
+import { RecipeError, isRecipeErrorCode } from '../../recipe/recipe-failure';
 import type { RecipeEventMap } from '../../recipe/recipe-events';
+import { englishFailures } from '../i18n/en';
 
 export type RecipeEnd = RecipeEventMap['done'];
 
@@ -63,6 +64,6 @@ function parseData<T>(message: EventSourceMessage): T {
   try {
     return JSON.parse(message.data) as T;
   } catch {
-    throw new RecipeError('provider_error');
+    throw new RecipeError('provider_error', '', { message: englishFailures.provider_error });
   }
 }

@@ -1,11 +1,11 @@
 /** Asks the server for a recipe; its Server-Sent Events are read by recipe-events-reader.ts. */
-import { RecipeError, isRecipeErrorCode, type RecipeErrorCode } from '../../recipe/recipe-errors';
+import { RecipeError, isRecipeErrorCode, type RecipeErrorCode } from '../../recipe/recipe-failure';
 import type { RecipeEventMap } from '../../recipe/recipe-events';
 import { hasOptions, type RecipeOptions } from '../../recipe/recipe-request';
 import type { Revision } from '../../recipe/revision-rules';
 import type { RecipeEnd } from './recipe-events-reader';
 
-import en from '../i18n/en';
+import en, { englishFailures } from '../i18n/en';
 
 // Kept in English in the recipe's state; shown in the page's language (i18n/error-text.ts).
 const LOST_CONNECTION = en.connectionLost;
@@ -52,7 +52,9 @@ export async function streamRecipe(
   } catch (error) {
     if (signal.aborted) throw error;
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-    throw new RecipeError('network', '', offline ? { message: OFFLINE } : {});
+    throw new RecipeError('network', '', {
+      message: offline ? OFFLINE : englishFailures.network,
+    });
   }
   if (!response.ok || !response.body) throw await refusalOf(response);
 
@@ -83,6 +85,7 @@ async function refusalOf(response: Response): Promise<RecipeError> {
   } catch {
     // Not our JSON (a proxy's error page, say): fall back to the status.
   }
-  const code: RecipeErrorCode = response.status === 429 ? 'rate_limited' : 'provider_error';
-  return new RecipeError(code, '', { retryAfterSeconds });
+  const code: RecipeErrorCode & keyof typeof englishFailures =
+    response.status === 429 ? 'rate_limited' : 'provider_error';
+  return new RecipeError(code, '', { retryAfterSeconds, message: englishFailures[code] });
 }
