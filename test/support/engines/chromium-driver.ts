@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../browser.js';
-import type { EngineDriver, Viewport } from './engine-driver.js';
+import type { EngineDriver, OpenOptions, Viewport } from './engine-driver.js';
 
 /** Debian's Chromium through playwright-core (CDP), one fresh context per page. */
 export async function launchChromiumDriver(): Promise<EngineDriver> {
@@ -16,10 +16,12 @@ export async function launchChromiumDriver(): Promise<EngineDriver> {
 
   return {
     name: 'chromium',
-    async open(url: string, viewport: Viewport) {
+    touch: 'real',
+    async open(url: string, viewport: Viewport, options: OpenOptions = {}) {
       await context?.close();
       errors = [];
-      context = await browser.newContext({ viewport });
+      context = await browser.newContext({ viewport, locale: options.locale });
+      if (options.preload) await context.addInitScript({ content: options.preload });
       // Copy reads nothing back here, but the permission keeps Chromium's clipboard prompt away.
       await context.grantPermissions(['clipboard-write'], { origin: new URL(url).origin });
       page = await context.newPage();
@@ -28,6 +30,28 @@ export async function launchChromiumDriver(): Promise<EngineDriver> {
       });
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
       await page.goto(url);
+    },
+    async reload() {
+      await current().reload();
+    },
+    async pressKey(key) {
+      await current().keyboard.press(key);
+    },
+    async swipe(xpath, fromX, toX) {
+      // Chromium's own touch input, over CDP (Playwright has taps only).
+      const box = await current().locator(`xpath=${xpath}`).first().boundingBox();
+      if (!box) throw new Error(`chromium: ${xpath} is not shown`);
+      const y = box.y + box.height / 2;
+      const cdp = await current().context().newCDPSession(current());
+      const send = (type: string, x?: number) =>
+        cdp.send('Input.dispatchTouchEvent', {
+          type: type as 'touchStart',
+          touchPoints: x === undefined ? [] : [{ x, y, id: 1 }],
+        });
+      await send('touchStart', fromX);
+      await send('touchMove', toX);
+      await send('touchEnd');
+      await cdp.detach();
     },
     async click(xpath) {
       await current().locator(`xpath=${xpath}`).first().click();
