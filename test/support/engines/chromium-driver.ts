@@ -1,6 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../browser.js';
-import type { EngineDriver, OpenOptions, Viewport } from './engine-driver.js';
+import {
+  dispatchSwipe,
+  type EngineDriver,
+  type OpenOptions,
+  type Viewport,
+} from './engine-driver.js';
 
 /** Debian's Chromium through playwright-core (CDP), one fresh context per page. */
 export async function launchChromiumDriver(): Promise<EngineDriver> {
@@ -16,14 +21,17 @@ export async function launchChromiumDriver(): Promise<EngineDriver> {
 
   return {
     name: 'chromium',
-    touch: 'real',
+    touch: 'synthetic',
     async open(url: string, viewport: Viewport, options: OpenOptions = {}) {
       await context?.close();
       errors = [];
       context = await browser.newContext({ viewport, locale: options.locale });
       if (options.preload) await context.addInitScript({ content: options.preload });
-      // Copy reads nothing back here, but the permission keeps Chromium's clipboard prompt away.
-      await context.grantPermissions(['clipboard-write'], { origin: new URL(url).origin });
+      // Copy reads nothing back here, but the permission keeps Chromium's clipboard prompt away;
+      // the wake lock is granted as a visitor's phone would.
+      await context.grantPermissions(['clipboard-write', 'screen-wake-lock'], {
+        origin: new URL(url).origin,
+      });
       page = await context.newPage();
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
@@ -38,20 +46,10 @@ export async function launchChromiumDriver(): Promise<EngineDriver> {
       await current().keyboard.press(key);
     },
     async swipe(xpath, fromX, toX) {
-      // Chromium's own touch input, over CDP (Playwright has taps only).
-      const box = await current().locator(`xpath=${xpath}`).first().boundingBox();
-      if (!box) throw new Error(`chromium: ${xpath} is not shown`);
-      const y = box.y + box.height / 2;
-      const cdp = await current().context().newCDPSession(current());
-      const send = (type: string, x?: number) =>
-        cdp.send('Input.dispatchTouchEvent', {
-          type: type as 'touchStart',
-          touchPoints: x === undefined ? [] : [{ x, y, id: 1 }],
-        });
-      await send('touchStart', fromX);
-      await send('touchMove', toX);
-      await send('touchEnd');
-      await cdp.detach();
+      // Playwright has taps only: TouchEvents in the page, as kitchen.test.ts does.
+      await current().evaluate(
+        `(${dispatchSwipe.toString()})(...${JSON.stringify([xpath, fromX, toX])})`,
+      );
     },
     async click(xpath) {
       await current().locator(`xpath=${xpath}`).first().click();

@@ -107,18 +107,23 @@ export function dispatchSwipe(xpath: string, fromX: number, toX: number): void {
     .singleNodeValue as Element | null;
   if (!target) throw new Error(`nothing at ${xpath}`);
   const box = target.getBoundingClientRect();
-  const touch = (x: number) =>
-    new Touch({ identifier: 1, target, clientX: x, clientY: box.top + box.height / 2 });
-  const send = (type: string, x: number, touches: Touch[]) =>
-    target.dispatchEvent(
-      new TouchEvent(type, {
-        bubbles: true,
-        cancelable: true,
-        touches,
-        targetTouches: touches,
-        changedTouches: [touch(x)],
-      }),
-    );
+  // The touch points as plain objects: WebKitGTK has no Touch constructor.
+  const touch = (x: number) => ({
+    identifier: 1,
+    target,
+    clientX: x,
+    clientY: box.top + box.height / 2,
+  });
+  const send = (type: string, x: number, touches: object[]) => {
+    const event = new TouchEvent(type, { bubbles: true, cancelable: true });
+    for (const [name, list] of Object.entries({
+      touches,
+      targetTouches: touches,
+      changedTouches: [touch(x)],
+    }))
+      Object.defineProperty(event, name, { value: list });
+    target.dispatchEvent(event);
+  };
   send('touchstart', fromX, [touch(fromX)]);
   send('touchmove', toX, [touch(toX)]);
   send('touchend', toX, []);

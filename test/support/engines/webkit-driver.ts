@@ -89,7 +89,9 @@ export async function launchWebKitDriver(): Promise<EngineDriver> {
         const target = new URL(url);
         proxy = await startFramingProxy(target.origin, options.preload);
         // The iframe delays the host page's load event: get() returns once the app has loaded.
-        await session.get(proxy.hostPageUrl(target.pathname + target.search, viewport));
+        await session.get(
+          proxy.hostPageUrl(target.pathname + target.search + target.hash, viewport),
+        );
       }
       await enterApp();
     },
