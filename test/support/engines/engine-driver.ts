@@ -34,7 +34,8 @@ export interface EngineDriver {
   /**
    * How `swipe` reaches the page: `real` through the engine's own touch input (Firefox: BiDi
    * touch pointer actions), `synthetic` as TouchEvents dispatched in the page, where the driver
-   * has no touch input (WebKitWebDriver turns touch pointers into mouse events).
+   * has no touch swipe (Playwright has taps only; WebKitWebDriver turns touch pointers into mouse
+   * events).
    */
   readonly touch: 'real' | 'synthetic';
   /**
