@@ -255,8 +255,35 @@ describe('an import that would push out the visitor’s own recipes', () => {
       recipe('i5', 6),
     ];
     expect(importedMessage(read, read.slice(0, 4), own)).toBe(
-      'Imported 1 recipe. Not imported, to keep the 1 recipe already here within the 200 this page keeps: 4 recipes (Soup 2, Soup 3, Soup 4 and 1 more).',
+      'Imported 1 recipe. Not imported, as there is no room left for them in this browser (this page keeps at most 1,500,000 characters of recipes): 4 recipes (Soup 2, Soup 3, Soup 4 and 1 more).',
     );
     expect(importedMessage(read, [], own)).toBe('Imported 5 recipes.');
+  });
+
+  it('blames the room in the browser, not the recipes already here, when that is what was short', () => {
+    const read = [recipe('i1', 2), recipe('i2', 3), recipe('i3', 4)];
+    // Nothing kept, two of three left out: the characters ran out, not the count of 200.
+    const message = importedMessage(read, read.slice(0, 2), []);
+    expect(message).not.toMatch(/already here/);
+    expect(message).toBe(
+      'Imported 1 recipe. Not imported, as there is no room left for them in this browser (this page keeps at most 1,500,000 characters of recipes): 2 recipes (Soup 2, Soup 3).',
+    );
+    // Five kept, the rest left out for room: still not the count.
+    const own = ['o1', 'o2', 'o3', 'o4', 'o5'].map((id, index) => recipe(id, index));
+    expect(importedMessage(read, read.slice(0, 1), own)).toMatch(
+      /^Imported 2 recipes\. Not imported, as there is no room/,
+    );
+  });
+
+  it('names the count only when the count is what was reached, and never says "Imported 0"', () => {
+    const own = Array.from({ length: 199 }, (_, index) => recipe(`o${index}`, 1));
+    const read = [recipe('i1', 2), recipe('i2', 3)];
+    expect(importedMessage(read, read.slice(0, 1), own)).toBe(
+      'Imported 1 recipe. Not imported, to keep the 199 recipes already here within the 200 this page keeps: 1 recipe (Soup 2).',
+    );
+    const full = [...own, recipe('o199', 1)];
+    expect(importedMessage(read, read, full)).toBe(
+      'Not imported, to keep the 200 recipes already here within the 200 this page keeps: 2 recipes (Soup 2, Soup 3).',
+    );
   });
 });

@@ -88,6 +88,36 @@ const en = {
   copyShopping: 'Shopping list to the clipboard',
   shoppingCopied: 'Shopping list copied.',
   shoppingNotCopied: 'The shopping list could not be copied.',
+  notImportedNoRoom:
+    'Not imported, as there is no room left for them in this browser (this page keeps at most {max} characters of recipes): {left} ({names}{more}).',
+  fileTooLarge:
+    'This file is larger than {size} MB, more than an export of My recipes can be, so nothing was imported.',
+  fileDamaged: 'This file is damaged (it is not complete JSON), so nothing was imported.',
+  fileNotOurs: 'This file is not an export of My recipes from this page, so nothing was imported.',
+  fileNewer: 'This file was exported by a newer version of this page and cannot be imported here.',
+  fileEmpty: 'This file holds no recipes, so nothing was imported.',
+  fileTooMany:
+    'This file holds more than {max} recipes, more than this page keeps, so nothing was imported.',
+  fileEntry:
+    'Entry {entry} of {count} in this file cannot be imported ({why}), so nothing was imported.',
+  entryNotRecipe: 'not a recipe',
+  entryNoVersions: 'its versions are missing or not in the form this page writes',
+  entryEmpty: 'a version is empty',
+  entryTooLong: 'a version is longer than {max} characters',
+  entryControl: 'a version contains control characters',
+  entryNotAccepted: '{detail}',
+  shareRefused: 'This recipe cannot be shared as a link: {detail}',
+  shareTooLong: 'This recipe is too long to share as a link.',
+  linkTooLong: 'This recipe link is too long to open (over {max} characters after the #).',
+  linkNewer: 'This recipe link was made by a newer version of this page and cannot be opened here.',
+  linkDamaged:
+    'This recipe link is damaged (perhaps cut short when it was copied) and cannot be opened. Ask for the link again.',
+  linkNotAccepted: 'This recipe link holds something this page does not accept: {detail}',
+  rewriteChange: 'Replace {words}: {goals}.',
+  rewriteAgainst: 'what goes against them',
+  rewriteKeep: 'keep it {diets}',
+  rewriteLeaveOut: 'leave out {avoid}',
+  listAnd: '{first} and {last}',
 };
 
 export default en;
