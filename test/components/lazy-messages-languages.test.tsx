@@ -9,6 +9,7 @@ import { findChangeProblem } from '../../src/recipe/revision-rules';
 import { showLanguage } from '../../src/client/i18n/text';
 import { laterLanguage } from '../../src/client/i18n/later-text';
 import { rewriteChange } from '../../src/client/wishes/rewrite-change';
+import { conflictSentence } from '../../src/client/wishes/WishesNotice';
 import { readMyRecipesFile, tooLargeMessage } from '../../src/client/my-recipes/my-recipes-file';
 import { importedMessage } from '../../src/client/my-recipes/RecipeFileControls';
 import { withDates, type MyRecipe } from '../../src/client/my-recipes/my-recipe';
@@ -76,6 +77,10 @@ describe('the lazy chunks’ messages', () => {
     expect(laterLanguage()).toBe(tag);
     const said = await messages();
     for (const message of said) expect(message, message).not.toMatch(ENGLISH);
+    // What a conflict is "because of" is a group of the check, named in the page's language.
+    const sentence = conflictSentence({ wish: 'vegan', found: 'Butter', because: 'milk' });
+    expect(sentence).not.toMatch(/\bmilk\b/);
+    expect(sentence).toMatch(/Butter \(\p{L}+\)/u);
     expect(new Set(said).size).toBe(said.length);
   });
 
@@ -126,5 +131,8 @@ describe('the lazy chunks’ messages', () => {
         { wish: 'milk', found: 'Parmesan', because: null },
       ]),
     ).toBe('Replace butter and Parmesan: keep it dairy-free; leave out milk.');
+    expect(conflictSentence({ wish: 'vegan', found: 'butter', because: 'milk' })).toBe(
+      'This recipe lists butter (milk), but you asked for vegan.',
+    );
   });
 });

@@ -4,6 +4,7 @@ import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors';
 import en from '../../src/client/i18n/en';
 import laterEn from '../../src/client/i18n/later/en';
 import { PAGE_HEADS } from '../../src/client/i18n/page-heads';
+import { GROUPS } from '../../src/recipe/wishes/groups';
 import type { OtherCatalog, LaterCatalog } from '../../src/client/i18n/catalog';
 import { acceptedLanguage, pageLanguageFor } from '../../src/server/routes/page-language';
 
@@ -62,6 +63,15 @@ describe('the page catalogs', () => {
       );
       // Product names and a few short words may stay as they are ("Demo", "vegan").
       expect(same.length, `${tag}: ${same.join(', ')}`).toBeLessThan(5);
+    }
+  });
+
+  it('names every group the wishes check knows (a conflict\'s "because")', () => {
+    const keys = GROUPS.map(
+      (group) => `group${group.replace(/(?:^|\s+)(\p{L})/gu, (_, l: string) => l.toUpperCase())}`,
+    );
+    for (const [at, key] of keys.entries()) {
+      expect(laterEn[key as keyof typeof laterEn], key).toBe(GROUPS[at]);
     }
   });
 

@@ -81,3 +81,12 @@ const DIET_KEYS: Readonly<Record<string, LaterKey>> = {
   'dairy-free': 'dietDairyFree',
   'nut-free': 'dietNutFree',
 };
+
+/**
+ * A group the wishes check names (`because`: "milk", "tree nuts") in the language shown; a name
+ * it does not know stays as it is.
+ */
+export function groupName(group: string): string {
+  const key = `group${group.replace(/(?:^|\s+)(\p{L})/gu, (_, letter: string) => letter.toUpperCase())}`;
+  return Object.hasOwn(words, key) ? lt(key as LaterKey) : group;
+}
