@@ -18,7 +18,7 @@ const OTHER_LANGUAGES = LANGUAGES.filter((tag): tag is OtherLanguage => tag !== 
  * (setWordListImporter, with the bundler's glob).
  */
 let importWordList: ImportWordList = (tag) =>
-  import(`./${tag}.js`) as Promise<{ default: WordList }>;
+  import(/* @vite-ignore */ `./${tag}.js`) as Promise<{ default: WordList }>;
 
 export function setWordListImporter(importer: ImportWordList): void {
   importWordList = importer;
