@@ -245,6 +245,19 @@ describe('an import that would push out the visitor’s own recipes', () => {
     );
   });
 
+  it('merges a recipe already kept only if what its versions add fits the room left', () => {
+    const own = [
+      { id: 'o1', updatedAt: '2026-11-01T00:00:00.000Z', size: 100 },
+      { id: 'o2', updatedAt: '2026-11-02T00:00:00.000Z', size: 40 },
+    ];
+    // `size` of a recipe already kept: what merging adds to it. 140 kept, room for 150.
+    const grows = (size: number) => [{ id: 'o1', updatedAt: '2026-11-03T00:00:00.000Z', size }];
+    expect(recipesToImport(own, grows(10), 200, 150).has('o1')).toBe(true);
+    // Merged anyway, the trim would then have dropped o1 or o2: the visitor's own.
+    expect(recipesToImport(own, grows(11), 200, 150).has('o1')).toBe(false);
+    expect(recipesToDrop([...own.slice(1), { ...own[0]!, size: 111 }], 200, 150)).not.toEqual([]);
+  });
+
   it('says what was imported and names what was not', () => {
     const own = [recipe('o1', 1)];
     const read = [

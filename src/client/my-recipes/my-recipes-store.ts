@@ -170,12 +170,20 @@ export function importRecipes(
   recipes: readonly MyRecipe[],
 ): Promise<{ left: MyRecipe[]; kept: MyRecipeSummary[] }> {
   return inOneTransaction(async (store) => {
-    const incoming = recipes.map((recipe) => ({
-      id: recipe.id,
-      updatedAt: recipe.updatedAt,
-      size: myRecipeSize(recipe),
-    }));
     const kept = await summaries(store);
+    const keptSizes = new Map(kept.map((summary) => [summary.id, summary.size]));
+    const incoming: MyRecipeSummary[] = [];
+    for (const recipe of recipes) {
+      const before = keptSizes.get(recipe.id);
+      // One already kept counts what merging adds to it.
+      const size =
+        before === undefined
+          ? myRecipeSize(recipe)
+          : myRecipeSize(
+              mergeMyRecipes(readMyRecipe(await requestResult(store.get(recipe.id))), recipe),
+            ) - before;
+      incoming.push({ id: recipe.id, updatedAt: recipe.updatedAt, size });
+    }
     const accepted = recipesToImport(kept, incoming);
     await mergeAll(
       store,
