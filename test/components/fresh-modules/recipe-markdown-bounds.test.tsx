@@ -21,7 +21,9 @@ vi.mock('react-markdown', async (importOriginal) => {
 const patternsBuilt = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../../src/client/markdown/renderer/rehype-mark-words', async (importOriginal) => {
   const real =
-    await importOriginal<typeof import('../../../src/client/markdown/renderer/rehype-mark-words')>();
+    await importOriginal<
+      typeof import('../../../src/client/markdown/renderer/rehype-mark-words')
+    >();
   return {
     ...real,
     markPattern: (words: readonly string[]) => {
