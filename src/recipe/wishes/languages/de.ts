@@ -204,6 +204,31 @@ const de: WordList = {
     'zwiebel: schalotte, frühlingszwiebel, lauchzwiebel, zwiebelpulver, röstzwiebeln, ' +
     'perlzwiebel, gemüsezwiebel; ' +
     'knoblauch: knoblauchzehe, knoblauchpulver; koriander: korianderblätter, koriandergrün',
+  senses: {
+    similes:
+      'groß wie, so groß wie, zart wie, so zart wie, weich wie, so weich wie, cremig wie, ' +
+      'glatt wie, in der größe von, von der größe',
+    simileSuffixes: [
+      'groß',
+      'große',
+      'großes',
+      'großen',
+      'großer',
+      'zart',
+      'zarte',
+      'zartes',
+      'zarten',
+      'weich',
+      'weiche',
+      'weiches',
+      'weichen',
+    ],
+    substitutes: 'als ersatz für, ersatz für, ersetzt das, ersetzt die, ersetzt den, statt des',
+    notFood:
+      'leinsamen-ei, leinsamenei, lein-ei, leinei, chia-ei, chiaei, flax egg, ' +
+      'nussknacker, eieruhr, eierbecher',
+    toolHeads: 'glocke, reibe, hobel, schneider, knacker, messer, aufschäumer',
+  },
 };
 
 export default de;

@@ -178,6 +178,18 @@ const it: WordList = {
     'cipolla: cipolle, scalogno, cipollotto, cipollotti, cipolla rossa, cipolla di tropea, ' +
     'cipolla bianca, cipolla dorata, cipolla in polvere; ' +
     'aglio: spicchio d’aglio, aglio in polvere; coriandolo: foglie di coriandolo',
+  senses: {
+    similes:
+      'grande come, grandi come, grossa come, grosse come, grosso come, grossi come, ' +
+      'morbido come, morbida come, morbidi come, morbide come, tenero come, tenera come, ' +
+      'della grandezza di, grandezza di, delle dimensioni di',
+    substitutes:
+      'sostituisce, sostituiscono, in sostituzione di, in sostituzione del, sostituto del, ' +
+      'sostituto di',
+    notFood:
+      'uovo di lino, uova di lino, uovo di chia, uova di chia, grattugia per formaggio, ' +
+      'grattugia per parmigiano, schiaccianoci',
+  },
 };
 
 export default it;

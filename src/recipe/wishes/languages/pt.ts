@@ -162,6 +162,17 @@ const pt: WordList = {
     'coentro: coentros, folhas de coentro, coentro fresco; coentros: coentro, folhas de coentro; ' +
     'cogumelo: cogumelos, champignons, cogumelos paris, shiitake, portobello, boletos, míscaros; ' +
     'alho: dente de alho, alho em pó',
+  senses: {
+    similes:
+      'do tamanho de, tamanho de, macio como, macia como, macios como, macias como, ' +
+      'tenro como, tenra como, mole como, grande como, grandes como, fofo como, fofa como',
+    substitutes:
+      'substitui o, substitui a, substituem, em substituição de, em substituição do, ' +
+      'em substituição da, substituto de, substituto do, substituto da, em vez dos, em vez das',
+    notFood:
+      'ovo de linhaça, ovos de linhaça, ovo de chia, ovos de chia, ralador de queijo, ' +
+      'quebra-nozes',
+  },
 };
 
 export default pt;
