@@ -120,12 +120,12 @@ function phraseForm(form: (raw: string) => string, phrase: string): string {
     .join(' ');
 }
 
-function addPhrase(language: CompiledLanguage, raw: string, mask: GroupMask): void {
+function addPhrase(language: CompiledLanguage, raw: string, mask: GroupMask, only = false): void {
   const phrase = phraseForm(language.form, raw);
   if (!phrase) return;
   const node = termNodeFor(language.root, phrase);
-  // A look-alike (0) listed after a food keeps the phrase out of every group.
-  node.mask = mask === 0 ? 0 : (node.mask ?? 0) | mask;
+  // A look-alike (0, or `only` its real groups) listed after a food replaces the food's groups.
+  node.mask = mask === 0 || only ? mask : (node.mask ?? 0) | mask;
   language.masks.set(phrase, node.mask);
   if (!phrase.includes(' ')) language.singles.set(phrase, node.mask);
 }
@@ -176,7 +176,15 @@ function compile(list: WordList): CompiledLanguage {
   for (const [phrase, groups] of pairs(list.compoundFoods)) {
     addPhrase(language, phrase, maskOf((groups ?? '').split('+').map((group) => group.trim())));
   }
+  for (const [kind, words] of Object.entries(list.kinds ?? {})) {
+    const mask = maskOf(kind.split('+').map((group) => group.trim()));
+    for (const item of items(words)) addPhrase(language, item, mask);
+  }
   for (const item of items(list.neutral)) addPhrase(language, item, 0);
+  for (const [phrase, groups] of pairs(list.lookAlikes ?? '')) {
+    const named = (groups ?? '').split('+').map((group) => group.trim());
+    addPhrase(language, phrase, named[0] === 'none' ? 0 : maskOf(named), true);
+  }
   addSenses(language);
   for (const [names, groups] of pairs(list.groupNames)) {
     const mask = (groups ?? '')

@@ -39,6 +39,18 @@ export interface WordList {
   members: Readonly<Record<string, string>>;
   /** Foods of several groups: "food: group+group; ...". */
   compoundFoods: string;
+  /**
+   * Whole kinds of food (beers, breads and pastries, pasta shapes, cured meats, broths, cheeses,
+   * crabs, squid): "group+group" -> names. Read like `members`; kept apart so that each kind can
+   * be filled in every language at once (see docs/wishes-check.md for where the names come from).
+   */
+  kinds?: Readonly<Record<string, string>>;
+  /**
+   * Names holding a food word that are another food: "phrase: group+group" for what it really is,
+   * or "phrase: none". The whole phrase is its own term, so the shorter word inside it is not read
+   * ("haricots beurre: none", "noce di vitello: meat").
+   */
+  lookAlikes?: string;
   /** Look-alikes: phrases that hold a food word and are none of its groups. */
   neutral: string;
   /** What a visitor may type for a group: "name|name: group+group; ...". */
