@@ -285,7 +285,7 @@ const de: WordList = {
       'weiches',
       'weichen',
     ],
-    substitutes: 'als ersatz für, ersatz für, ersetzt das, ersetzt die, ersetzt den, statt des',
+    substitutes: 'als ersatz für, ersatz für, als ersatz von',
     notFood:
       'leinsamen-ei, leinsamenei, lein-ei, leinei, chia-ei, chiaei, flax egg, ' +
       'nussknacker, eieruhr, eierbecher',
