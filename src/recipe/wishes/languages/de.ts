@@ -286,10 +286,8 @@ const de: WordList = {
       'weichen',
     ],
     substitutes: 'als ersatz für, ersatz für, als ersatz von',
-    notFood:
-      'leinsamen-ei, leinsamenei, lein-ei, leinei, chia-ei, chiaei, flax egg, ' +
-      'nussknacker, eieruhr, eierbecher',
-    toolHeads: 'glocke, reibe, hobel, schneider, knacker, messer, aufschäumer',
+    notFood: 'leinsamen-ei, leinsamenei, lein-ei, leinei, chia-ei, chiaei, flax egg, eierbecher',
+    toolHeads: 'glocke, reibe, hobel, schneider, aufschäumer',
   },
 };
 
