@@ -39,6 +39,8 @@ export interface CompiledLanguage {
   notFree: Set<string>;
   synonyms: Map<string, string[]>;
   cues: Omit<LanguageCues, 'tokens'>;
+  /** Endings of comparison compounds in their forms: "gross" in "walnussgross" (German). */
+  simileEndings: readonly string[];
   /** Words already read as compounds: [free-of groups or null, parts' groups or undefined]. */
   compounds: Map<string, [GroupMask | null, GroupMask | undefined]>;
 }
@@ -164,6 +166,7 @@ function compile(list: WordList): CompiledLanguage {
     synonyms: new Map(),
     cues: {} as CompiledLanguage['cues'],
     compounds: new Map(),
+    simileEndings: [],
   };
   for (const lists of [list.offAllergens, list.members]) {
     for (const [group, words] of Object.entries(lists)) {
@@ -182,6 +185,7 @@ function compile(list: WordList): CompiledLanguage {
     const named = (groups ?? '').split('+').map((group) => group.trim());
     addPhrase(language, phrase, named[0] === 'none' ? 0 : maskOf(named), true);
   }
+  addSenses(language);
   for (const [names, groups] of pairs(list.groupNames)) {
     const mask = (groups ?? '')
       .split('+')
@@ -195,6 +199,20 @@ function compile(list: WordList): CompiledLanguage {
   }
   language.cues = compileCues(language);
   return language;
+}
+
+/** A comparison, a stand-in or a tool named with a food word is no food (see WordList.senses). */
+function addSenses(language: CompiledLanguage): void {
+  const senses = language.list.senses;
+  if (!senses) return;
+  for (const item of items(senses.notFood)) addPhrase(language, item, 0);
+  for (const item of items(senses.toolHeads ?? '')) addPhrase(language, item, 0);
+  // An ending's form inside a long word: the endings rules as they cut it after a modifier.
+  const pad = 'x'.repeat(8);
+  const endings = (senses.simileSuffixes ?? []).map((suffix) =>
+    language.form(pad + fold(suffix)).slice(pad.length),
+  );
+  language.simileEndings = [...new Set(endings)].filter((ending) => ending.length >= 3);
 }
 
 function compileCues(language: CompiledLanguage): CompiledLanguage['cues'] {
@@ -215,6 +233,9 @@ function compileCues(language: CompiledLanguage): CompiledLanguage['cues'] {
   for (const words of [...items(list.negations), ...list.freeOf]) {
     negations.set(phraseForm(language.form, words), 3);
   }
+  for (const words of items(list.senses?.substitutes ?? '')) {
+    negations.set(phraseForm(language.form, words), 3);
+  }
   for (const [words, reach] of pairs(list.shortNegations)) {
     negations.set(phraseForm(language.form, words), Number(reach));
   }
@@ -228,6 +249,11 @@ function compileCues(language: CompiledLanguage): CompiledLanguage['cues'] {
     cancellers: wordSet(list.cancellers),
     fillers: wordSet(list.fillers),
     listWords: wordSet(list.listWords),
+    similes: byFirstWord(
+      new Map(
+        items(list.senses?.similes ?? '').map((words) => [phraseForm(language.form, words), 2]),
+      ),
+    ),
   };
 }
 
@@ -330,13 +356,27 @@ function freeCompound(language: CompiledLanguage, word: string): GroupMask | nul
   return null;
 }
 
+/** "walnussgroß", "butterzart": a comparison compound is no food (0); else the compound's parts. */
+function partsMask(language: CompiledLanguage, word: string): GroupMask | undefined {
+  const minModifier = language.list.compounds?.minModifier ?? 0;
+  for (const ending of language.simileEndings) {
+    if (word.length - ending.length >= minModifier && word.endsWith(ending)) return 0;
+  }
+  return compoundMask(language, word);
+}
+
+/** Whether a word no list names reads as a look-alike: a tool, a comparison ("Käseglocke"). */
+export function isLookAlikeWord(language: CompiledLanguage, word: string): boolean {
+  return language.singles.get(word) === 0 || readCompound(language, word)[1] === 0;
+}
+
 /** A word no list names, as a free-of qualifier or a compound; read once per word. */
 function readCompound(language: CompiledLanguage, word: string) {
   let read = language.compounds.get(word);
   if (!read) {
     if (language.compounds.size >= COMPOUND_CACHE_SIZE) language.compounds.clear();
     const free = freeCompound(language, word);
-    read = [free, free === null ? compoundMask(language, word) : undefined];
+    read = [free, free === null ? partsMask(language, word) : undefined];
     language.compounds.set(word, read);
   }
   return read;

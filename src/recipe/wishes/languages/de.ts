@@ -266,6 +266,31 @@ const de: WordList = {
     'butterbohne: none; butterpilz: none; butterkürbis: none; mandelkartoffel: none; ' +
     'nussschinken: pork; lachsschinken: pork; bierschinken: pork; fleischkäse: meat+pork; ' +
     'kalbsnuss: meat; schweinenuss: pork; butterfisch: fish',
+  senses: {
+    similes:
+      'groß wie, so groß wie, zart wie, so zart wie, weich wie, so weich wie, cremig wie, ' +
+      'glatt wie, in der größe von, von der größe',
+    simileSuffixes: [
+      'groß',
+      'große',
+      'großes',
+      'großen',
+      'großer',
+      'zart',
+      'zarte',
+      'zartes',
+      'zarten',
+      'weich',
+      'weiche',
+      'weiches',
+      'weichen',
+    ],
+    substitutes: 'als ersatz für, ersatz für, ersetzt das, ersetzt die, ersetzt den, statt des',
+    notFood:
+      'leinsamen-ei, leinsamenei, lein-ei, leinei, chia-ei, chiaei, flax egg, ' +
+      'nussknacker, eieruhr, eierbecher',
+    toolHeads: 'glocke, reibe, hobel, schneider, knacker, messer, aufschäumer',
+  },
 };
 
 export default de;

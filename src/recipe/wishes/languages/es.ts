@@ -212,6 +212,18 @@ const es: WordList = {
     'leche de tigre: fish; queso de cerdo: meat+pork; nuez de ternera: meat; ' +
     'buey de mar: crustacean; huevas de lumpo: fish; huevos de lumpo: fish; ' +
     'pez mantequilla: fish',
+  senses: {
+    similes:
+      'del tamaño de, tamaño de, tierno como, tierna como, tiernos como, tiernas como, ' +
+      'suave como, blando como, blanda como, grande como, grandes como, toque a, aroma a, ' +
+      'olor a, gusto a',
+    substitutes:
+      'sustituye al, sustituye a, sustituyen al, sustituyen a, sustituto del, sustituto de, ' +
+      'en sustitución del, en sustitución de, reemplaza al, reemplaza a, como sustituto del',
+    notFood:
+      'huevo de lino, huevos de lino, huevo de chía, huevos de chía, rallador de queso, ' +
+      'cascanueces',
+  },
 };
 
 export default es;

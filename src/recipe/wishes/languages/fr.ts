@@ -253,6 +253,24 @@ const fr: WordList = {
     'rillettes de sardines: fish; rillettes de maquereau: fish; ' +
     "rillettes d'oie: poultry; rillettes de poulet: poultry; " +
     'œufs de lump: fish; œufs de lompe: fish; œufs de truite: fish; poisson-beurre: fish',
+  senses: {
+    similes:
+      'gros comme, grosse comme, grosses comme, fondant comme, fondante comme, ' +
+      'fondants comme, fondantes comme, tendre comme, tendres comme, doux comme, douce comme, ' +
+      'moelleux comme, moelleuse comme, moelleuses comme, lisse comme, mou comme, ' +
+      'taille, grosseur',
+    substitutes:
+      'remplacent, en remplacement de, en remplacement du, substitut de, substitut du, ' +
+      'pour remplacer',
+    notFood:
+      'moule à, moules à, moule à tarte, moule à cake, moule à manqué, moule à charnière, ' +
+      'moule à gâteau, moule à muffins, moule à soufflé, moule à gratin, moule à savarin, ' +
+      'moule à kouglof, moule à madeleines, moule à brioche, moule à pain, moule à tartelettes, ' +
+      'moule à cannelés, moule à flan, moule à quiche, moules à muffins, moules à tartelettes, ' +
+      'moule en silicone, moule en verre, moule rond, moule carré, le moule, un moule, ' +
+      'du moule, ce moule, votre moule, œuf de lin, œufs de lin, œuf de chia, œufs de chia, ' +
+      'casse-noix',
+  },
 };
 
 export default fr;

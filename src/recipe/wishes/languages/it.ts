@@ -224,6 +224,18 @@ const it: WordList = {
     'noce di vitello: meat; noce di manzo: meat; noce di maiale: pork; ' +
     'noce di prosciutto: pork; uova di lompo: fish; uova di salmone: fish; ' +
     'occhio di bue: egg; pesce burro: fish',
+  senses: {
+    similes:
+      'grande come, grandi come, grossa come, grosse come, grosso come, grossi come, ' +
+      'morbido come, morbida come, morbidi come, morbide come, tenero come, tenera come, ' +
+      'della grandezza di, grandezza di, delle dimensioni di',
+    substitutes:
+      'sostituisce, sostituiscono, in sostituzione di, in sostituzione del, sostituto del, ' +
+      'sostituto di',
+    notFood:
+      'uovo di lino, uova di lino, uovo di chia, uova di chia, grattugia per formaggio, ' +
+      'grattugia per parmigiano, schiaccianoci',
+  },
 };
 
 export default it;

@@ -204,6 +204,17 @@ const pt: WordList = {
     'trigo-sarraceno: none; trigo sarraceno: none; farinha de trigo-sarraceno: none; ' +
     'farinha de trigo sarraceno: none; leite de tigre: fish; queijo de porco: meat+pork; ' +
     'noz de vitela: meat; peixe-manteiga: fish; ovas de lompo: fish',
+  senses: {
+    similes:
+      'do tamanho de, tamanho de, macio como, macia como, macios como, macias como, ' +
+      'tenro como, tenra como, mole como, grande como, grandes como, fofo como, fofa como',
+    substitutes:
+      'substitui o, substitui a, substituem, em substituição de, em substituição do, ' +
+      'em substituição da, substituto de, substituto do, substituto da, em vez dos, em vez das',
+    notFood:
+      'ovo de linhaça, ovos de linhaça, ovo de chia, ovos de chia, ralador de queijo, ' +
+      'quebra-nozes',
+  },
 };
 
 export default pt;

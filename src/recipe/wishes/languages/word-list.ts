@@ -87,4 +87,27 @@ export interface WordList {
   notFree: string;
   /** Other names of things visitors avoid: "entry: name, name; ...". */
   avoidSynonyms: string;
+  /**
+   * Senses of a food word that are no food in the recipe: a comparison, a stand-in, a tool. Each
+   * only sets a mention aside; none ever says that a recipe keeps a wish.
+   */
+  senses?: {
+    /**
+     * Frames of a comparison right before a food, articles between: "gros comme", "del tamaño
+     * de", "macio como". The food is a measure or a likeness; unlike a negation, a list after it
+     * is not reached ("gros comme une noix, beurre" still names the butter).
+     */
+    similes: string;
+    /**
+     * Endings of a comparison compound (German), with their inflections: "groß", "große" in
+     * "walnussgroß", "haselnussgroßes"; "zart" in "butterzart".
+     */
+    simileSuffixes?: readonly string[];
+    /** Words naming what a food stands in for: "sustituye al", read as negations. */
+    substitutes: string;
+    /** Phrases where a food word names a tool or a stand-in: "moule à tarte", "œuf de lin". */
+    notFood: string;
+    /** Compound heads that make a tool of a food word (German): "glocke" in "Käseglocke". */
+    toolHeads?: string;
+  };
 }
