@@ -127,6 +127,14 @@ describe('look-alikes', () => {
     expect(found('pt', 'leite de tigre', VEGETARIAN)).toEqual(['leite de tigre']);
   });
 
+  it('keeps everyday words out of the kinds', () => {
+    expect(
+      found('fr', 'Porter à ébullition, ajouter la ficelle et une salade panachée.', GLUTEN_FREE),
+    ).toEqual([]);
+    expect(found('it', '3 pomodori affettati', VEGETARIAN)).toEqual([]);
+    expect(found('es', 'salsa a la napolitana', DAIRY_FREE)).toEqual([]);
+  });
+
   it('reads plant "meat" as none', () => {
     expect(found('es', '200 g de carne de membrillo', VEGETARIAN)).toEqual([]);
     expect(found('pt', 'a carne de abóbora', VEGAN)).toEqual([]);

@@ -218,7 +218,7 @@ const de: WordList = {
       'dunkelweizen, berliner weiße',
     wheat:
       'backoblaten, oblaten, oblate, brezen, breze, brezn, laugenbrezen, laugenbreze, ' +
-      'laugenbrezel, laugenstange, laugenbrötchen, laugengebäck, laugenecken, wecken, weckle, ' +
+      'laugenbrezel, laugenstange, laugenbrötchen, laugengebäck, laugenecken, weckle, ' +
       'weckerl, schrippe, kaiserbrötchen, kaisersemmel, semmeln, krustenbrot, sauerteigbrot, ' +
       'weizenbrot, toastbrötchen, ciabatta, focaccia, pita, naan, grissini, crostini, ' +
       'gnocchi, tortellini, ravioli, cannelloni, lasagne, spaghetti, makkaroni, penne, ' +

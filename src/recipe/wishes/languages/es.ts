@@ -183,7 +183,7 @@ const es: WordList = {
       'rosquillas, pestiños, pan de pueblo, hogaza, chapata, mollete, molletes, bollo, bollos, ' +
       'barquillos, hostias, tostas, biscotes, pan tostado, masa de empanadillas, ' +
       'obleas para empanadillas, migas de pan, pasta fresca, tallarines frescos',
-    'wheat+milk': 'pan de leche, cruasán, cruasanes, napolitana, palmeras, hojaldre de mantequilla',
+    'wheat+milk': 'pan de leche, cruasán, cruasanes, palmeras, hojaldre de mantequilla',
     'wheat+egg+milk': 'sobaos, bollería, pasta al huevo, lenguas de gato',
     'wheat+pork': 'ensaimada, polvorones, mantecados',
     milk:

@@ -201,11 +201,11 @@ const fr: WordList = {
   kinds: {
     'barley+alcohol':
       'bière blonde, bière brune, bière ambrée, bière de garde, bière rousse, bière pression, ' +
-      'pils, stout, porter, pale ale, panaché',
+      'pils, stout, pale ale',
     'wheat+barley+alcohol': 'bière blanche, bière de blé',
     wheat:
       'spéculoos, speculoos, pain azyme, hosties, hostie, bretzel, bretzels, ' +
-      'pain de campagne, pain complet, pain aux céréales, pain de seigle, fougasse, ficelle, ' +
+      'pain de campagne, pain complet, pain aux céréales, pain de seigle, fougasse, ' +
       'pâte à pain, pâte levée, chouquettes, gaufrettes, tuiles, crackers, gressins, ' +
       'biscuits apéritifs, chapelure, tagliatelles, fettuccine, linguine, penne, fusilli, ' +
       'tortellinis, tortellini, cannellonis, ravioli, raviolis',
@@ -229,7 +229,7 @@ const fr: WordList = {
       'boudin noir, boudin blanc, tripoux, andouillette',
     pork:
       'jambon de paris, jambon sec, jambon de parme, jambon cuit, lard fumé, lard paysan, ' +
-      'poitrine salée, petit salé, saucisson sec, jésus, lardo',
+      'poitrine salée, petit salé, saucisson sec, lardo',
     meat:
       'bouillon de veau, fond blanc, bouillon de viande, consommé, fond de gibier, ' +
       'glace de viande, demi-glace, jus de veau',

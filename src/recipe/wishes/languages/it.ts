@@ -208,7 +208,7 @@ const it: WordList = {
       'lardo, lardo di colonnata, lardo di arnad, lardo d’arnad, pancetta coppata, ' +
       'coppa di testa, ciauscolo, salame di felino, sopressa, prosciutto di parma, ' +
       'prosciutto di san daniele, culatello di zibello, cicoli, musetto, bondiola, ' +
-      'salumi, affettati, salame piccante',
+      'salumi, salame piccante',
     meat: 'mocetta, brodo di vitello, fondo di vitello, consommé, brodo di bollito',
     poultry: 'brodo di cappone, brodo di tacchino, brodo di anatra',
     crustacean:
