@@ -102,6 +102,15 @@ describe('crabs and small squid', () => {
   });
 });
 
+describe("molluscs named as in Open Food Facts' ingredients taxonomy", () => {
+  it('finds them for a seafood entry in each language', () => {
+    expect(found('de', '4 Abalonen', { avoid: ['Meeresfrüchte'] })).toEqual(['Abalonen']);
+    expect(found('fr', '1 pieuvre', { avoid: ['fruits de mer'] })).toEqual(['pieuvre']);
+    expect(found('es', '6 veneras', { avoid: ['mariscos'] })).toEqual(['veneras']);
+    expect(found('it', '300 g di polpo comune', VEGETARIAN)).toEqual(['polpo comune']);
+  });
+});
+
 describe('look-alikes', () => {
   it('reads a vegetable or mushroom named after butter, egg or nuts as none', () => {
     expect(found('fr', '400 g de haricot beurre', DAIRY_FREE)).toEqual([]);

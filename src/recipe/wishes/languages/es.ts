@@ -203,7 +203,10 @@ const es: WordList = {
       'percebes, carabinero, quisquilla, camarón, gamba roja',
     mollusc:
       'puntillitas, puntillas, chopitos, calamarcitos, chipirones, pota, jibia, ' +
-      'almejas, mejillones, vieiras, ostras',
+      'almejas, mejillones, vieiras, ostras' +
+      // Names from Open Food Facts' ingredients taxonomy, molluscs section (ODbL 1.0).
+      ', berberecho, sepia, pulpo común, ostra, ostra del pacífico, viera, venera, volandeira, ' +
+      'caracol',
   },
   // Names holding a food word that are another food (or none): read as the whole phrase.
   lookAlikes:

@@ -242,7 +242,11 @@ const fr: WordList = {
       'fumet de crustacés, bisque, bisque de homard',
     mollusc:
       'suppions, encornets, petits calamars, casserons, seiches, poulpes, bulots, ' +
-      'couteaux de mer, pétoncles, ormeaux',
+      'couteaux de mer, pétoncles, ormeaux' +
+      // Names from Open Food Facts' ingredients taxonomy, molluscs section (ODbL 1.0).
+      ', ormeau, seiche commune, poulpe commun, pieuvre commune, pieuvre, élédone musquée, ' +
+      'huître creuse du pacifique, huîtres plates, gros pétoncle, petit pétoncle, pétoncle, ' +
+      'noix de st-jacques, coquille st jacques, escargot',
   },
   // Names holding a food word that are another food (or none): read as the whole phrase.
   lookAlikes:

@@ -216,7 +216,10 @@ const it: WordList = {
       'cicala di mare, gamberi rossi, mazzancolla, brodo di crostacei, bisque',
     mollusc:
       'calamaretti, seppioline, moscardini, totanetti, polipetti, fragolini di mare, ' +
-      'lumachine di mare, murici, cannolicchi',
+      'lumachine di mare, murici, cannolicchi' +
+      // Names from Open Food Facts' ingredients taxonomy, molluscs section (ODbL 1.0).
+      ', abalone, seppia comune, polpo comune, moscardino, ostrica del pacifico, ' +
+      'ostriche europee, grande capesante, chiocciola',
   },
   // Names holding a food word that are another food (or none): read as the whole phrase.
   lookAlikes:
