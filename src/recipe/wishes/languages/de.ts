@@ -218,7 +218,7 @@ const de: WordList = {
       'dunkelweizen, berliner weiße',
     wheat:
       'backoblaten, oblaten, oblate, brezen, breze, brezn, laugenbrezen, laugenbreze, ' +
-      'laugenbrezel, laugenstange, laugenbrötchen, laugengebäck, laugenecken, wecken, weckle, ' +
+      'laugenbrezel, laugenstange, laugenbrötchen, laugengebäck, laugenecken, weckle, ' +
       'weckerl, schrippe, kaiserbrötchen, kaisersemmel, semmeln, krustenbrot, sauerteigbrot, ' +
       'weizenbrot, toastbrötchen, ciabatta, focaccia, pita, naan, grissini, crostini, ' +
       'gnocchi, tortellini, ravioli, cannelloni, lasagne, spaghetti, makkaroni, penne, ' +
@@ -256,7 +256,12 @@ const de: WordList = {
     crustacean:
       'taschenkrebs, königskrabbe, schneekrabbe, strandkrabbe, wollhandkrabbe, samtkrabbe, ' +
       'bärenkrebs, kaisergranat, krustentierfond, hummerfond, krabbenfond, hummersuppe',
-    mollusc: 'babykalmare, baby-kalmare, minikalmare, sepiolen, zwergsepia, moscardini',
+    mollusc:
+      'babykalmare, baby-kalmare, minikalmare, sepiolen, zwergsepia, moscardini' +
+      // Names from Open Food Facts' ingredients taxonomy, molluscs section (ODbL 1.0).
+      ', abalone, abalonen, herzmuscheln, sepien, gewöhnlicher tintenfisch, moschuskrake, ' +
+      'austern, pazifische felsenauster, pazifische auster, kammmuscheln, pilgermuscheln, ' +
+      'große pilgermuschel, kleine pilgermuschel',
   },
   // Names holding a food word that are another food (or none): read as the whole phrase.
   // Milchreis is the round-grain rice as sold; a recipe that cooks it in milk names the milk.

@@ -183,7 +183,7 @@ const es: WordList = {
       'rosquillas, pestiños, pan de pueblo, hogaza, chapata, mollete, molletes, bollo, bollos, ' +
       'barquillos, hostias, tostas, biscotes, pan tostado, masa de empanadillas, ' +
       'obleas para empanadillas, migas de pan, pasta fresca, tallarines frescos',
-    'wheat+milk': 'pan de leche, cruasán, cruasanes, napolitana, palmeras, hojaldre de mantequilla',
+    'wheat+milk': 'pan de leche, cruasán, cruasanes, palmeras, hojaldre de mantequilla',
     'wheat+egg+milk': 'sobaos, bollería, pasta al huevo, lenguas de gato',
     'wheat+pork': 'ensaimada, polvorones, mantecados',
     milk:
@@ -203,7 +203,10 @@ const es: WordList = {
       'percebes, carabinero, quisquilla, camarón, gamba roja',
     mollusc:
       'puntillitas, puntillas, chopitos, calamarcitos, chipirones, pota, jibia, ' +
-      'almejas, mejillones, vieiras, ostras',
+      'almejas, mejillones, vieiras, ostras' +
+      // Names from Open Food Facts' ingredients taxonomy, molluscs section (ODbL 1.0).
+      ', berberecho, sepia, pulpo común, ostra, ostra del pacífico, viera, venera, volandeira, ' +
+      'caracol',
   },
   // Names holding a food word that are another food (or none): read as the whole phrase.
   lookAlikes:

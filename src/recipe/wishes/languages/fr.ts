@@ -201,11 +201,11 @@ const fr: WordList = {
   kinds: {
     'barley+alcohol':
       'bière blonde, bière brune, bière ambrée, bière de garde, bière rousse, bière pression, ' +
-      'pils, stout, porter, pale ale, panaché',
+      'pils, stout, pale ale',
     'wheat+barley+alcohol': 'bière blanche, bière de blé',
     wheat:
       'spéculoos, speculoos, pain azyme, hosties, hostie, bretzel, bretzels, ' +
-      'pain de campagne, pain complet, pain aux céréales, pain de seigle, fougasse, ficelle, ' +
+      'pain de campagne, pain complet, pain aux céréales, pain de seigle, fougasse, ' +
       'pâte à pain, pâte levée, chouquettes, gaufrettes, tuiles, crackers, gressins, ' +
       'biscuits apéritifs, chapelure, tagliatelles, fettuccine, linguine, penne, fusilli, ' +
       'tortellinis, tortellini, cannellonis, ravioli, raviolis',
@@ -229,7 +229,7 @@ const fr: WordList = {
       'boudin noir, boudin blanc, tripoux, andouillette',
     pork:
       'jambon de paris, jambon sec, jambon de parme, jambon cuit, lard fumé, lard paysan, ' +
-      'poitrine salée, petit salé, saucisson sec, jésus, lardo',
+      'poitrine salée, petit salé, saucisson sec, lardo',
     meat:
       'bouillon de veau, fond blanc, bouillon de viande, consommé, fond de gibier, ' +
       'glace de viande, demi-glace, jus de veau',
@@ -242,7 +242,11 @@ const fr: WordList = {
       'fumet de crustacés, bisque, bisque de homard',
     mollusc:
       'suppions, encornets, petits calamars, casserons, seiches, poulpes, bulots, ' +
-      'couteaux de mer, pétoncles, ormeaux',
+      'couteaux de mer, pétoncles, ormeaux' +
+      // Names from Open Food Facts' ingredients taxonomy, molluscs section (ODbL 1.0).
+      ', ormeau, seiche commune, poulpe commun, pieuvre commune, pieuvre, élédone musquée, ' +
+      'huître creuse du pacifique, huîtres plates, gros pétoncle, petit pétoncle, pétoncle, ' +
+      'noix de st-jacques, coquille st jacques, escargot',
   },
   // Names holding a food word that are another food (or none): read as the whole phrase.
   lookAlikes:

@@ -208,7 +208,7 @@ const it: WordList = {
       'lardo, lardo di colonnata, lardo di arnad, lardo d’arnad, pancetta coppata, ' +
       'coppa di testa, ciauscolo, salame di felino, sopressa, prosciutto di parma, ' +
       'prosciutto di san daniele, culatello di zibello, cicoli, musetto, bondiola, ' +
-      'salumi, affettati, salame piccante',
+      'salumi, salame piccante',
     meat: 'mocetta, brodo di vitello, fondo di vitello, consommé, brodo di bollito',
     poultry: 'brodo di cappone, brodo di tacchino, brodo di anatra',
     crustacean:
@@ -216,7 +216,10 @@ const it: WordList = {
       'cicala di mare, gamberi rossi, mazzancolla, brodo di crostacei, bisque',
     mollusc:
       'calamaretti, seppioline, moscardini, totanetti, polipetti, fragolini di mare, ' +
-      'lumachine di mare, murici, cannolicchi',
+      'lumachine di mare, murici, cannolicchi' +
+      // Names from Open Food Facts' ingredients taxonomy, molluscs section (ODbL 1.0).
+      ', abalone, seppia comune, polpo comune, moscardino, ostrica del pacifico, ' +
+      'ostriche europee, grande capesante, chiocciola',
   },
   // Names holding a food word that are another food (or none): read as the whole phrase.
   lookAlikes:

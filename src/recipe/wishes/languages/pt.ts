@@ -195,7 +195,10 @@ const pt: WordList = {
     crustacean:
       'sapateira, navalheira, santola, caranguejo, caranguejos, lavagante, lagosta, ' +
       'lagostim, camarão, percebes, cavaco, siri, caldo de camarão',
-    mollusc: 'lulinhas, choquinhos, lulas pequenas, chocos pequenos, potas',
+    mollusc:
+      'lulinhas, choquinhos, lulas pequenas, chocos pequenos, potas' +
+      // Names from Open Food Facts' ingredients taxonomy, molluscs section (ODbL 1.0).
+      ', choco, ostra, ostra-do-pacífico, vieira, caracol',
   },
   // Names holding a food word that are another food (or none): read as the whole phrase.
   lookAlikes:
