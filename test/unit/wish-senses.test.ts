@@ -23,6 +23,7 @@ describe('comparisons of size and texture', () => {
   it('sets aside the food a simile measures by, in every language', () => {
     expect(found('fr', 'un morceau de beurre de cacao grosse comme une amande', NUTS)).toEqual([]);
     expect(found('fr', 'une pâte douce comme de la crème', DAIRY)).toEqual([]);
+    expect(found('fr', "des boulettes de la taille d'une noisette", NUTS)).toEqual([]);
     expect(found('es', 'bolas del tamaño de una avellana', NUTS)).toEqual([]);
     expect(found('es', 'una masa suave como la nata', DAIRY)).toEqual([]);
     expect(found('es', 'la levadura le da un aroma a queso', DAIRY)).toEqual([]);
@@ -93,6 +94,7 @@ describe('tools named with a food word', () => {
       'moules',
     ]);
     expect(found('fr', 'un moule beurré', DAIRY)).toEqual(['beurré']);
+    expect(found('fr', '2 kg de moules à la marinière', SEAFOOD)).toEqual(['moules']);
   });
 
   it('reads German tool compounds and other languages\u2019 tools as no food', () => {

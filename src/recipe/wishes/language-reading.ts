@@ -39,8 +39,11 @@ export interface CompiledLanguage {
   notFree: Set<string>;
   synonyms: Map<string, string[]>;
   cues: Omit<LanguageCues, 'tokens'>;
-  /** Endings of comparison compounds in their forms: "gross" in "walnussgross" (German). */
-  simileEndings: readonly string[];
+  /**
+   * Compound endings of a comparison or a tool, in their forms: "gross" in "walnussgross",
+   * "glock" in "kaseglock" (German).
+   */
+  noFoodEndings: readonly string[];
   /** Words already read as compounds: [free-of groups or null, parts' groups or undefined]. */
   compounds: Map<string, [GroupMask | null, GroupMask | undefined]>;
 }
@@ -166,7 +169,7 @@ function compile(list: WordList): CompiledLanguage {
     synonyms: new Map(),
     cues: {} as CompiledLanguage['cues'],
     compounds: new Map(),
-    simileEndings: [],
+    noFoodEndings: [],
   };
   for (const lists of [list.offAllergens, list.members]) {
     for (const [group, words] of Object.entries(lists)) {
@@ -206,13 +209,13 @@ function addSenses(language: CompiledLanguage): void {
   const senses = language.list.senses;
   if (!senses) return;
   for (const item of items(senses.notFood)) addPhrase(language, item, 0);
-  for (const item of items(senses.toolHeads ?? '')) addPhrase(language, item, 0);
   // An ending's form inside a long word: the endings rules as they cut it after a modifier.
   const pad = 'x'.repeat(8);
-  const endings = (senses.simileSuffixes ?? []).map((suffix) =>
-    language.form(pad + fold(suffix)).slice(pad.length),
-  );
-  language.simileEndings = [...new Set(endings)].filter((ending) => ending.length >= 3);
+  const inCompound = (ending: string) => language.form(pad + fold(ending)).slice(pad.length);
+  const endings = (senses.simileSuffixes ?? []).map(inCompound);
+  // Tool heads count inside a compound only: a word standing alone keeps its own reading.
+  const heads = items(senses.toolHeads ?? '').map(inCompound);
+  language.noFoodEndings = [...new Set([...endings, ...heads])].filter((end) => end.length >= 3);
 }
 
 function compileCues(language: CompiledLanguage): CompiledLanguage['cues'] {
@@ -356,10 +359,13 @@ function freeCompound(language: CompiledLanguage, word: string): GroupMask | nul
   return null;
 }
 
-/** "walnussgroß", "butterzart": a comparison compound is no food (0); else the compound's parts. */
+/**
+ * "walnussgroß", "butterzart", "Käseglocke": a comparison or a tool is no food (0); else the
+ * compound's parts.
+ */
 function partsMask(language: CompiledLanguage, word: string): GroupMask | undefined {
   const minModifier = language.list.compounds?.minModifier ?? 0;
-  for (const ending of language.simileEndings) {
+  for (const ending of language.noFoodEndings) {
     if (word.length - ending.length >= minModifier && word.endsWith(ending)) return 0;
   }
   return compoundMask(language, word);

@@ -295,11 +295,9 @@ const de: WordList = {
       'weiches',
       'weichen',
     ],
-    substitutes: 'als ersatz für, ersatz für, ersetzt das, ersetzt die, ersetzt den, statt des',
-    notFood:
-      'leinsamen-ei, leinsamenei, lein-ei, leinei, chia-ei, chiaei, flax egg, ' +
-      'nussknacker, eieruhr, eierbecher',
-    toolHeads: 'glocke, reibe, hobel, schneider, knacker, messer, aufschäumer',
+    substitutes: 'als ersatz für, ersatz für, als ersatz von',
+    notFood: 'leinsamen-ei, leinsamenei, lein-ei, leinei, chia-ei, chiaei, flax egg, eierbecher',
+    toolHeads: 'glocke, reibe, hobel, schneider, aufschäumer',
   },
 };
 

@@ -268,12 +268,12 @@ const fr: WordList = {
       'gros comme, grosse comme, grosses comme, fondant comme, fondante comme, ' +
       'fondants comme, fondantes comme, tendre comme, tendres comme, doux comme, douce comme, ' +
       'moelleux comme, moelleuse comme, moelleuses comme, lisse comme, mou comme, ' +
-      'taille, grosseur',
+      'la taille, la grosseur',
     substitutes:
       'remplacent, en remplacement de, en remplacement du, substitut de, substitut du, ' +
       'pour remplacer',
     notFood:
-      'moule à, moules à, moule à tarte, moule à cake, moule à manqué, moule à charnière, ' +
+      'moule à tarte, moule à cake, moule à manqué, moule à charnière, ' +
       'moule à gâteau, moule à muffins, moule à soufflé, moule à gratin, moule à savarin, ' +
       'moule à kouglof, moule à madeleines, moule à brioche, moule à pain, moule à tartelettes, ' +
       'moule à cannelés, moule à flan, moule à quiche, moules à muffins, moules à tartelettes, ' +
