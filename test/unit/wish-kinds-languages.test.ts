@@ -111,6 +111,13 @@ describe("molluscs named as in Open Food Facts' ingredients taxonomy", () => {
   });
 });
 
+describe("crustaceans named as in Open Food Facts' ingredients taxonomy", () => {
+  it('finds them for vegetarian', () => {
+    expect(found('pt', '2 caranguejolas', VEGETARIAN)).toEqual(['caranguejolas']);
+    expect(found('it', '1 omaro', VEGETARIAN)).toEqual(['omaro']);
+  });
+});
+
 describe('look-alikes', () => {
   it('reads a vegetable or mushroom named after butter, egg or nuts as none', () => {
     expect(found('fr', '400 g de haricot beurre', DAIRY_FREE)).toEqual([]);

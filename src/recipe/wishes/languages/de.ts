@@ -255,7 +255,12 @@ const de: WordList = {
     fish: 'fischbrühe, fischbouillon',
     crustacean:
       'taschenkrebs, königskrabbe, schneekrabbe, strandkrabbe, wollhandkrabbe, samtkrabbe, ' +
-      'bärenkrebs, kaisergranat, krustentierfond, hummerfond, krabbenfond, hummersuppe',
+      'bärenkrebs, kaisergranat, krustentierfond, hummerfond, krabbenfond, hummersuppe' +
+      // Names from Open Food Facts' ingredients taxonomy, crustaceans (ODbL 1.0).
+      ', taschenkrebs, roter amerikanischer sumpfkrebs, hummer, europäischer hummer, ' +
+      'amerikanischer hummer, hummerfleisch, hummerbouillon, langusten, karibik-languste, ' +
+      'kaisergranat, norwegischer hummer, garnele, garnelen, crevetten, crevette, ' +
+      'blassrote tiefseegarnele, garnelenpaste, garnelenpulver, gambas, riesengarnelen',
     mollusc:
       'babykalmare, baby-kalmare, minikalmare, sepiolen, zwergsepia, moscardini' +
       // Names from Open Food Facts' ingredients taxonomy, molluscs section (ODbL 1.0).

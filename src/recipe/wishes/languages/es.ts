@@ -200,7 +200,11 @@ const es: WordList = {
     'crustacean+mollusc': 'caldo de marisco, fumet de marisco, marisco',
     crustacean:
       'nécora, centolla, centollo, cangrejo de río, bogavante, langosta, santiaguiño, ' +
-      'percebes, carabinero, quisquilla, camarón, gamba roja',
+      'percebes, carabinero, quisquilla, camarón, gamba roja' +
+      // Names from Open Food Facts' ingredients taxonomy, crustaceans (ODbL 1.0).
+      ', buey de mar, cangrejo de río, cangrejo de río americano, langosta, bogavante, ' +
+      'langosta americana, langosta rosada, cigala, gamba, langostino, gambón, gamba roja, ' +
+      'extracto de cangrejo',
     mollusc:
       'puntillitas, puntillas, chopitos, calamarcitos, chipirones, pota, jibia, ' +
       'almejas, mejillones, vieiras, ostras' +

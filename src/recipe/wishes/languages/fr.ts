@@ -239,7 +239,13 @@ const fr: WordList = {
     crustacean:
       'étrille, étrilles, crabe vert, crabe dormeur, crabe royal, crabe des neiges, ' +
       'cigale de mer, cigales de mer, écrevisse, écrevisses, homard, langouste, gambas, ' +
-      'fumet de crustacés, bisque, bisque de homard',
+      'fumet de crustacés, bisque, bisque de homard' +
+      // Names from Open Food Facts' ingredients taxonomy, crustaceans (ODbL 1.0).
+      ', crabe dormeur, tourteau, crabe-de-lune, chair de crabe, écrevisse, écrevisses, ' +
+      'écrevisse de louisiane, homard, homard européen, homard américain, pulpe de homard, ' +
+      'bouillon de homard, langouste rouge, langouste, langouste blanche, langoustine commune, ' +
+      'langoustines, langoustine, crevette, crevettes, pâte de crevettes, poudre de crevette, ' +
+      'crevettes décortiquées, queues de crevettes, crevette rose, gamba, gambas',
     mollusc:
       'suppions, encornets, petits calamars, casserons, seiches, poulpes, bulots, ' +
       'couteaux de mer, pétoncles, ormeaux' +

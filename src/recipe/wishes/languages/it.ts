@@ -213,7 +213,11 @@ const it: WordList = {
     poultry: 'brodo di cappone, brodo di tacchino, brodo di anatra',
     crustacean:
       'granseola, grancevola, granciporro, granchio reale, granchio blu, moleche, canocchia, ' +
-      'cicala di mare, gamberi rossi, mazzancolla, brodo di crostacei, bisque',
+      'cicala di mare, gamberi rossi, mazzancolla, brodo di crostacei, bisque' +
+      // Names from Open Food Facts' ingredients taxonomy, crustaceans (ODbL 1.0).
+      ', granchio commestibile, gambero killer, omaro, gambero europeo, astice americano, ' +
+      'aragosta mediterranea, aragosta spinosa caraibica, scampi, scampo, gambero rosso, ' +
+      'polvere di gamberetti, gamberetti rosa, estratto di granchio',
     mollusc:
       'calamaretti, seppioline, moscardini, totanetti, polipetti, fragolini di mare, ' +
       'lumachine di mare, murici, cannolicchi' +

@@ -194,7 +194,10 @@ const pt: WordList = {
     'crustacean+mollusc': 'caldo de marisco, marisco, mariscos',
     crustacean:
       'sapateira, navalheira, santola, caranguejo, caranguejos, lavagante, lagosta, ' +
-      'lagostim, camarão, percebes, cavaco, siri, caldo de camarão',
+      'lagostim, camarão, percebes, cavaco, siri, caldo de camarão' +
+      // Names from Open Food Facts' ingredients taxonomy, crustaceans (ODbL 1.0).
+      ', caranguejo, caranguejola, lagostim, lagostim vermelho da luisiana, lavagante, lagosta, ' +
+      'camarão, aroma de caranguejo',
     mollusc:
       'lulinhas, choquinhos, lulas pequenas, chocos pequenos, potas' +
       // Names from Open Food Facts' ingredients taxonomy, molluscs section (ODbL 1.0).
