@@ -10,6 +10,7 @@ import {
   compiledLanguage,
   compoundMask,
   findLanguageMentions,
+  isLookAlikeWord,
   languageEntry,
   languageGroupsNamed,
   languageTokens,
@@ -110,7 +111,12 @@ export function languageLiteralConflicts(
   const compounds = new Set<string>();
   if (parts.length > 0) {
     for (const word of wordPlaces(tokens).keys()) {
-      if (parts.some((part) => inCompound(language.language, word, part))) compounds.add(word);
+      if (
+        parts.some((part) => inCompound(language.language, word, part)) &&
+        !isLookAlikeWord(language.language, word)
+      ) {
+        compounds.add(word);
+      }
     }
   }
   let from = 0;
