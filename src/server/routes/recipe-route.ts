@@ -15,7 +15,6 @@ import type { ModelChain } from '../writer/model-chain.js';
 import { refusalBudgetHooks } from '../limits/refusal-budget.js';
 import { guardSlot } from '../limits/slot-guard.js';
 import { clientKey } from '../limits/client-rate-limit.js';
-import { nextTurn } from '../http/event-loop-turns.js';
 import { sendRefusal } from '../http/refusals.js';
 import { sendRecipeEvents } from '../http/recipe-event-stream.js';
 import type { RecipeTelemetry } from '../telemetry/recipe-telemetry.js';
@@ -35,14 +34,7 @@ export interface RecipeRouteOptions {
 
 export function recipeRoute(app: FastifyInstance, options: RecipeRouteOptions): void {
   const { config, provider, chain, limits, telemetry } = options;
-  const budget = refusalBudgetHooks(limits);
-  const routeOptions = {
-    // First of all, a turn of the event loop of its own: a burst of recipe requests is handled
-    // one request a turn, and api/health is answered between two of them.
-    onRequest: [nextTurn, budget.onRequest],
-    onResponse: budget.onResponse,
-    onSend: telemetry.countRefusal,
-  };
+  const routeOptions = { onSend: telemetry.countRefusal, ...refusalBudgetHooks(limits) };
 
   app.post('/api/recipe', routeOptions, async (request, reply) => {
     const parsed = parseRecipeRequest(request.body);
