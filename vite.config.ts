@@ -64,10 +64,46 @@ function stubInsidePackage(packageName: string, source: RegExp, stub: string): P
   };
 }
 
+/**
+ * The app's chunk: every module the app (hydrate.tsx) imports statically that the entry script
+ * does not, React and the modules the lazy chunks share with the app included. Left to itself,
+ * the bundler put React and the small modules the app shares with the lazy chunks (the language
+ * tags) in chunks of their own, which the entry then preloaded: more requests and module wrappers
+ * before interaction, and React compressed apart from react-dom. The lazy chunks import them from
+ * the app's chunk, which is always loaded before them. The set is read from the module graph once
+ * it is built, so a module added to either side lands where it belongs.
+ */
+function appChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+  let modules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'app-chunk',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const closure = (pattern: RegExp) => {
+        const seen = new Set<string>();
+        const queue = ids.filter((id) => pattern.test(id));
+        for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+          if (seen.has(id)) continue;
+          seen.add(id);
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const entry = closure(/src[\\/]client[\\/]main\.tsx$/);
+      modules = new Set(
+        [...closure(/src[\\/]client[\\/]hydrate\.tsx$/)].filter((id) => !entry.has(id)),
+      );
+    },
+  };
+  return { plugin, test: (id) => modules.has(id) };
+}
+const APP_CHUNK = appChunk();
+
 export default defineConfig({
   base: '/Recipe-generator/',
   plugins: [
     react(),
+    APP_CHUNK.plugin,
     stubInsidePackage('property-information', /^\.\/lib\/svg\.js$/, SVG_SCHEMA_STUB),
     stubInsidePackage('mdast-util-to-hast', /^\.\/(?:lib\/)?footer\.js$/, FOOTER_STUB),
   ],
@@ -92,6 +128,7 @@ export default defineConfig({
         },
         codeSplitting: {
           groups: [
+            { name: 'hydrate', test: APP_CHUNK.test, includeDependenciesRecursively: false },
             {
               name: 'RecipeMarkdown',
               test: MARKDOWN_MODULES,

@@ -54,8 +54,13 @@ function installProbe() {
   });
 }
 
-export async function freshPage(browser: Browser, server: ServerUnderTest): Promise<Page> {
-  const context = await browser.newContext();
+export async function freshPage(
+  browser: Browser,
+  server: ServerUnderTest,
+  /** The browser's language (Accept-Language), which picks the prerendered page sent. */
+  locale?: string,
+): Promise<Page> {
+  const context = await browser.newContext(locale === undefined ? {} : { locale });
   const page = await context.newPage();
   // tsx (esbuild) wraps named inner functions in __name(); the page has no such helper.
   await page.addInitScript({ content: 'globalThis.__name = (target) => target;' });
@@ -125,6 +130,22 @@ function loadedFiles(page: Page): Promise<LoadedFile[]> {
         return { name: timing.name, type: timing.initiatorType, bytes: timing.encodedBodySize };
       }),
   );
+}
+
+/** JS before interaction (brotli) of the page a browser asking for `locale` is sent, and its files. */
+export async function measureJsBeforeInteraction(
+  browser: Browser,
+  server: ServerUnderTest,
+  locale: string,
+): Promise<{ bytes: number; files: { name: string; bytes: number }[] }> {
+  const page = await freshPage(browser, server, locale);
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  if (lang !== locale.split('-')[0]) throw new Error(`asked for ${locale}, sent ${lang}`);
+  const files = (await loadedFiles(page))
+    .filter((file) => /\.m?js$/.test(file.name))
+    .map((file) => ({ name: new URL(file.name).pathname, bytes: file.bytes }));
+  await closePage(page);
+  return { bytes: files.reduce((total, file) => total + file.bytes, 0), files };
 }
 
 /** Compressed bytes (brotli, as Chromium asks for it) of what the page loads. */

@@ -9,6 +9,7 @@ import {
   measureDeepRecipes,
   measureFirstWords,
   measureHostileAnswers,
+  measureJsBeforeInteraction,
   measureStreaming,
   measureWeight,
 } from '../page.js';
@@ -144,14 +145,29 @@ async function measureFirstLoad(
 
   await section('page weight', async () => {
     const result = await measureWeight(browser, provider, server);
+    const german = await measureJsBeforeInteraction(browser, server, 'de-DE');
+    const list = (files: { name: string; bytes: number }[]) =>
+      files.map((f) => `${f.name} ${f.bytes} B`).join(', ');
     details.push(
-      `loaded after a recipe (compressed): ${result.files.map((f) => `${f.name} ${f.bytes} B`).join(', ')}`,
+      `loaded after a recipe (compressed): ${list(result.files)}`,
+      `JS before interaction, German page (compressed): ${list(german.files)}`,
     );
     figures.push(
       {
         name: 'JS before interaction (br)',
         measured: kB(result.jsBeforeInteraction),
         ...atMost(75, 'kB', result.jsBeforeInteraction, 1_000),
+      },
+      {
+        // Another language may add at most 4 kB to the English page before interaction.
+        name: 'JS before interaction, German page (br)',
+        measured: kB(german.bytes),
+        ...atMost(
+          Number(((result.jsBeforeInteraction + 4_000) / 1_000).toFixed(1)),
+          'kB',
+          german.bytes,
+          1_000,
+        ),
       },
       {
         name: 'JS+CSS after a recipe is shown (br)',

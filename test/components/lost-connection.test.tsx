@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadRecipeMarkdown } from '../../src/client/markdown/use-recipe-markdown';
 import { RecipeSection } from '../../src/client/recipe-versions/RecipeSection';
 import { useRecipe } from '../../src/client/recipe-versions/use-recipe';
-import { RecipeError } from '../../src/recipe/recipe-errors';
+import { RecipeError } from '../../src/recipe/recipe-failure';
 import { encodeRecipeEvent } from '../../src/recipe/recipe-events';
 import { oneByteChunks, sseResponse, type StreamEnd } from '../support/sse-response';
 

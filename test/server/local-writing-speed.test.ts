@@ -37,14 +37,14 @@ async function estimateForNext(): Promise<number> {
 }
 
 /**
- * A long revision (about 2,500 tokens to read), left after its first 40 characters: past the 16
+ * A long revision (about 1,000 tokens to read), left after its first 40 characters: past the 16
  * tokens a speed needs (the tiny model writes a character a token), far from its 512. Counted in
  * characters, not pieces: text that piles up while a loaded machine's reader is busy goes as one
  * piece, so 20 pieces could be the whole revision.
  */
 async function leaveLongRevision(): Promise<void> {
   await localModelIdle(local());
-  const shown = `# Pancakes\n\n${'1. Whisk the milk and the eggs, then rest it.\n'.repeat(55)}`;
+  const shown = `# Pancakes\n\n${'1. Whisk the milk and the eggs, then rest it.\n'.repeat(20)}`;
   const response = await ask('198.51.100.7', {
     ...INGREDIENTS,
     revise: { recipe: shown, change: 'Make it without eggs.' },

@@ -5,7 +5,9 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RECIPE_URL, streamRecipe } from '../../src/client/recipe-versions/recipe-stream.js';
-import { RECIPE_ERRORS, RecipeError } from '../../src/recipe/recipe-errors.js';
+import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors.js';
+// The page's errors are the shared class; the server's add its English messages to it.
+import { RecipeError } from '../../src/recipe/recipe-failure.js';
 import { encodeRecipeEvent, type FinishReason } from '../../src/recipe/recipe-events.js';
 import {
   chunksSplittingCharacters,

@@ -44,7 +44,7 @@ describe('an ingredient line is its first choice, also in a list "A, B, or C"', 
 
   test('a list without "or" is all of it', () => {
     const text = recipe('Roast', ['olive oil, duck fat, garlic'], 'Roast.');
-    expect(foundFor(text, 'vegetarian')).toEqual(['duck']);
+    expect(foundFor(text, 'vegetarian')).toEqual(['duck fat']);
   });
 });
 

@@ -1,6 +1,6 @@
 import type en from './en';
 import type laterEn from './later/en';
-import type { RecipeFailureCode } from '../../recipe/recipe-errors';
+import type { RecipeFailureCode } from '../../recipe/recipe-failure';
 
 /** The page's words in one language: every key of the English catalog. */
 export type Catalog = { readonly [Key in keyof typeof en]: string };

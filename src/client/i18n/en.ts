@@ -107,3 +107,17 @@ const en = {
 };
 
 export default en;
+
+/**
+ * The server's English words for the failures the page reports itself (no answer, an answer it
+ * cannot read, a refusal without the server's words), and for the two codes whose other words
+ * say more (the day's requests used up, a slot lost): the page keeps a failure in English in the
+ * recipe's state, as the server sends it. The server's own table is not shipped to the page.
+ */
+export const englishFailures = {
+  network: 'Could not reach the recipe server. Check your connection and try again.',
+  provider_error: 'The AI service had a problem writing your recipe. Please try again.',
+  rate_limited:
+    'You have asked for many recipes in a short time. Please wait a moment and try again.',
+  busy: 'Many recipes are being written right now. Please try again in a few seconds.',
+} as const;

@@ -1,6 +1,6 @@
-import { RECIPE_ERRORS, type RecipeFailureCode } from '../../recipe/recipe-errors';
+import type { RecipeFailureCode } from '../../recipe/recipe-failure';
 import type { TextKey } from './catalog';
-import en from './en';
+import en, { englishFailures } from './en';
 import { currentLanguage, errorText, t } from './text';
 
 /** The page's own failure messages, kept in English in the recipe's state. */
@@ -16,8 +16,9 @@ export function errorMessage(error: { code: RecipeFailureCode; message: string }
   const own = PAGE_MESSAGES.find((key) => en[key] === message);
   if (own) return t(own);
   // Two codes carry a message of their own in one case: the day's requests used up, a slot lost.
-  const other = code !== 'network' && message !== RECIPE_ERRORS[code].message;
-  if (other && code === 'rate_limited') return errorText('rate_limited_today', message);
-  if (other && code === 'busy') return errorText('slot_lost', message);
+  if (code === 'rate_limited' && message !== englishFailures.rate_limited) {
+    return errorText('rate_limited_today', message);
+  }
+  if (code === 'busy' && message !== englishFailures.busy) return errorText('slot_lost', message);
   return errorText(code, message);
 }

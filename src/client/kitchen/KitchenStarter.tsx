@@ -1,21 +1,12 @@
 import { useState, type SyntheticEvent } from 'react';
 import type { KitchenOpening, KitchenPanelProps } from './KitchenPanel';
 import { t } from '../i18n/text';
-import { TIMERS_KEY } from './timers-key';
+import { keptTimers } from './use-kitchen-starter';
 import { preloadKitchenUi, useKitchenUi } from './use-kitchen-ui';
 
-/** Timers kept from an earlier visit (the store drops its key when none is left). */
-function keptTimers() {
-  try {
-    return typeof localStorage !== 'undefined' && localStorage.getItem(TIMERS_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
 /**
- * Under a finished recipe, the kitchen's three ways in, light, in the page's first chunk: the
- * kitchen's own chunk (cook mode, timers, scaling) loads when the visitor first uses one of them,
+ * Under a finished recipe, the kitchen's three ways in, light, in a small chunk of their own
+ * fetched as a recipe is asked for or opened (use-kitchen-starter.ts): the kitchen's own chunk (cook mode, timers, scaling) loads when the visitor first uses one of them,
  * or at once when timers kept from an earlier visit still have to be shown and rung.
  */
 export function KitchenStarter(props: Omit<KitchenPanelProps, 'opening'>) {

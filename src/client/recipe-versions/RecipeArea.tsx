@@ -3,7 +3,7 @@ import { useRecipeAreaFocus } from './use-recipe-area-focus';
 import { useRecipeJsonLd } from '../take-along/use-recipe-json-ld';
 import type { useRecipeVersions } from './use-recipe-versions';
 import { RecipeActions } from '../take-along/RecipeActions';
-import { KitchenStarter } from '../kitchen/KitchenStarter';
+import { useKitchenStarter } from '../kitchen/use-kitchen-starter';
 import { RecipeSection } from './RecipeSection';
 import { RecipeVersions } from './RecipeVersions';
 import { ReviseForm } from './ReviseForm';
@@ -28,6 +28,7 @@ export function RecipeArea({ versions, ready, onAnother, onRetry, onRevise }: Re
     versions.asked?.options.language,
   );
   const finished = recipe.status === 'done' || recipe.status === 'stopped';
+  const kitchen = useKitchenStarter(recipe.status !== 'idle');
   const asked = versions.asked ?? { ingredients: [], options: {} };
   return (
     <div className="recipe-area" ref={areaRef}>
@@ -51,8 +52,8 @@ export function RecipeArea({ versions, ready, onAnother, onRetry, onRevise }: Re
         textRef={recipeTextRef}
         retryRef={retryRef}
       />
-      {recipe.status === 'done' && recipe.markdown && (
-        <KitchenStarter
+      {kitchen && recipe.status === 'done' && recipe.markdown && (
+        <kitchen.KitchenStarter
           markdown={recipe.markdown}
           onHand={asked.ingredients}
           version={versions.shown + 1}

@@ -1,11 +1,11 @@
-/** Asks the server for a recipe and reads its Server-Sent Events as they arrive. */
-import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { RecipeError, isRecipeErrorCode, type RecipeErrorCode } from '../../recipe/recipe-errors';
+/** Asks the server for a recipe; its Server-Sent Events are read by recipe-events-reader.ts. */
+import { RecipeError, isRecipeErrorCode, type RecipeErrorCode } from '../../recipe/recipe-failure';
 import type { RecipeEventMap } from '../../recipe/recipe-events';
 import { hasOptions, type RecipeOptions } from '../../recipe/recipe-request';
 import type { Revision } from '../../recipe/revision-rules';
+import type { RecipeEnd } from './recipe-events-reader';
 
-import en from '../i18n/en';
+import en, { englishFailures } from '../i18n/en';
 
 // Kept in English in the recipe's state; shown in the page's language (i18n/error-text.ts).
 const LOST_CONNECTION = en.connectionLost;
@@ -24,7 +24,7 @@ export interface StreamRecipeOptions {
   onQueued?: (place: RecipeEventMap['queued']) => void;
 }
 
-export type RecipeEnd = RecipeEventMap['done'];
+export type { RecipeEnd } from './recipe-events-reader';
 
 /**
  * Resolves once the recipe is complete, with its finish reason and where it breaks the wishes
@@ -34,6 +34,9 @@ export async function streamRecipe(
   ingredients: readonly string[],
   { options, revise, signal, onText, onQueued }: StreamRecipeOptions,
 ): Promise<RecipeEnd> {
+  // The reader's chunk arrives while the server starts the recipe; never before it is asked.
+  const reading = import('./recipe-events-reader');
+  reading.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(RECIPE_URL, {
@@ -49,53 +52,25 @@ export async function streamRecipe(
   } catch (error) {
     if (signal.aborted) throw error;
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-    throw new RecipeError('network', '', offline ? { message: OFFLINE } : {});
+    throw new RecipeError('network', '', {
+      message: offline ? OFFLINE : englishFailures.network,
+    });
   }
   if (!response.ok || !response.body) throw await refusalOf(response);
 
-  let outcome: RecipeEnd | RecipeError | undefined;
-  const parser = createParser({
-    onEvent(message: EventSourceMessage) {
-      if (outcome) return;
-      if (message.event === 'queued') {
-        onQueued?.(parseData<RecipeEventMap['queued']>(message));
-      } else if (message.event === 'delta') {
-        onText(parseData<RecipeEventMap['delta']>(message).text);
-      } else if (message.event === 'done') {
-        const { finishReason, conflicts } = parseData<RecipeEnd>(message);
-        outcome = { finishReason, conflicts: Array.isArray(conflicts) ? conflicts : [] };
-      } else if (message.event === 'error') {
-        const data = parseData<RecipeEventMap['error']>(message);
-        const code = isRecipeErrorCode(data.code) ? data.code : 'provider_error';
-        outcome = new RecipeError(code, '', { message: data.message });
-      }
-    },
-  });
-
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let reader: typeof import('./recipe-events-reader');
   try {
-    while (!outcome) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      parser.feed(value);
-    }
-  } catch (error) {
-    if (signal.aborted || error instanceof RecipeError) throw error;
-    throw new RecipeError('network', '', { message: LOST_CONNECTION });
-  } finally {
-    reader.releaseLock();
-  }
-  if (outcome instanceof RecipeError) throw outcome;
-  if (!outcome) throw new RecipeError('network', '', { message: LOST_CONNECTION });
-  return outcome;
-}
-
-function parseData<T>(message: EventSourceMessage): T {
-  try {
-    return JSON.parse(message.data) as T;
+    reader = await reading;
   } catch {
-    throw new RecipeError('provider_error');
+    // The reader's chunk could not be fetched: the connection went with it.
+    throw new RecipeError('network', '', { message: LOST_CONNECTION });
   }
+  return reader.readRecipeEvents(response.body, {
+    signal,
+    onText,
+    onQueued,
+    lostConnection: LOST_CONNECTION,
+  });
 }
 
 async function refusalOf(response: Response): Promise<RecipeError> {
@@ -110,6 +85,7 @@ async function refusalOf(response: Response): Promise<RecipeError> {
   } catch {
     // Not our JSON (a proxy's error page, say): fall back to the status.
   }
-  const code: RecipeErrorCode = response.status === 429 ? 'rate_limited' : 'provider_error';
-  return new RecipeError(code, '', { retryAfterSeconds });
+  const code: RecipeErrorCode & keyof typeof englishFailures =
+    response.status === 429 ? 'rate_limited' : 'provider_error';
+  return new RecipeError(code, '', { retryAfterSeconds, message: englishFailures[code] });
 }

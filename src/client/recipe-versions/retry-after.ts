@@ -1,5 +1,5 @@
 /** The page's words for a `Retry-After`: "in 30 seconds", "in 5 hours 12 minutes". */
-import type { RecipeFailureCode } from '../../recipe/recipe-errors';
+import type { RecipeFailureCode } from '../../recipe/recipe-failure';
 import { plural, t } from '../i18n/text';
 
 /** Seconds under two minutes are counted as seconds; longer waits in minutes, rounded up. */

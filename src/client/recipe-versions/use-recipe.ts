@@ -6,7 +6,7 @@ import {
   type Dispatch,
   type SetStateAction,
 } from 'react';
-import { RecipeError } from '../../recipe/recipe-errors';
+import { RecipeError } from '../../recipe/recipe-failure';
 import type { RecipeOptions } from '../../recipe/recipe-request';
 import type { Revision } from '../../recipe/revision-rules';
 import type { RecipeState } from '../shared/recipe-state';

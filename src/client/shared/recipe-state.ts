@@ -1,6 +1,6 @@
 import type { FinishReason, RecipeEventMap } from '../../recipe/recipe-events';
 import type { RecipeOptions } from '../../recipe/recipe-request';
-import type { RecipeFailureCode } from '../../recipe/recipe-errors';
+import type { RecipeFailureCode } from '../../recipe/recipe-failure';
 import type { Conflict } from '../../recipe/wishes/find-conflicts';
 
 /**

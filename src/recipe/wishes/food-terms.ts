@@ -1,29 +1,29 @@
 /**
- * Hand-written word lists, beside the ones built from Open Food Facts (off-allergen-terms.ts):
- * the foods, dishes and hidden sources recipes name that the allergen taxonomy does not (it names
- * label words, not "pesto" or "fish sauce"), the groups outside its scope (meat, honey, alcohol),
- * and look-alikes. Plural and case are handled when matching; list singular, lower case.
+ * Hand-written word lists, beside the ones taken from Open Food Facts (off-allergen-terms.ts,
+ * off-ingredient-terms.ts): the foods, dishes and hidden sources recipes name that those lists do
+ * not (the allergen taxonomy names label words, not "pesto" or "fish sauce"; the ingredients
+ * taxonomy has no cream liqueur, malted milk, ladyfingers, cake mix or schmaltz), the groups
+ * outside the allergen taxonomy's scope (meat, honey, alcohol), and look-alikes. Plural and case
+ * are handled when matching; list singular, lower case.
  */
+import { OFF_CHEESES } from './off-ingredient-terms.js';
 
 /** Group -> foods that are or contain it. */
 export const MEMBER_TERMS: Readonly<Record<string, string>> = {
   milk:
-    'ghee, clarified butter, casein, caseinate, kefir, paneer, ricotta, mozzarella, burrata, ' +
-    'parmesan, parmigiano, reggiano, pecorino, romano cheese, cheddar, feta, halloumi, gouda, ' +
-    'brie, camembert, mascarpone, gruyere, emmental, emmentaler, provolone, manchego, stilton, ' +
-    'gorgonzola, roquefort, queso, cotija, labneh, skyr, quark, fromage frais, creme fraiche, ' +
+    'casein, caseinate, kefir, paneer, burrata, parmesan, parmigiano, reggiano, pecorino, ' +
+    'romano cheese, emmentaler, manchego, queso, labneh, skyr, fromage frais, creme fraiche, ' +
     'sour cream, heavy cream, whipping cream, double cream, single cream, whipped cream, ' +
     'half and half, evaporated milk, condensed milk, dulce de leche, butterscotch, ' +
-    'milk chocolate, white chocolate, gelato, cream cheese, cottage cheese, cheesecake, ' +
+    'milk chocolate, white chocolate, gelato, cheesecake, ' +
     'alfredo, tzatziki, raita, lassi, goat cheese, goat milk, sheep milk, buttercream, custard, ' +
-    // Packaged foods that usually hold milk.
+    // Packaged foods that usually hold milk (not in the ingredients taxonomy).
     'chocolate chip, semisweet chocolate, semi sweet chocolate, bittersweet chocolate, ' +
-    'chocolate morsel, toffee, sherbet, heath bar, cream liqueur, ' +
-    // Cheeses by name.
-    'monterey jack, swiss cheese, fromage blanc, queso fresco, havarti, colby, muenster, ' +
-    'jarlsberg, fontina, asiago, edam, leerdammer, taleggio, raclette, comte, neufchatel, ' +
-    'american cheese, pepper jack, limburger, reblochon, chevre, scamorza, caciocavallo',
-  egg: 'yolk, egg noodle, egg wash, mayonnaise, mayo, aioli, meringue, pavlova, eggnog, albumen, frittata, omelet, omelette, quiche, challah',
+    'chocolate morsel, toffee, sherbet, heath bar, ' +
+    // Cheeses by name that the taxonomy's cheese section does not name (off-ingredient-terms.ts
+    // holds the ones it does).
+    'swiss cheese, queso fresco, leerdammer, limburger, chevre, scamorza, caciocavallo',
+  egg: 'yolk, egg noodle, egg wash, mayonnaise, mayo, aioli, pavlova, eggnog, albumen, frittata, quiche, challah',
   fish:
     'anchovy, anchovy paste, tilapia, sea bass, snapper, herring, pollock, dover sole, ' +
     'lemon sole, catfish, swordfish, monkfish, mahi mahi, bonito, dashi, katsuobushi, caviar, ' +
@@ -46,22 +46,24 @@ export const MEMBER_TERMS: Readonly<Record<string, string>> = {
   wheat:
     'flour, all purpose flour, plain flour, bread flour, self raising flour, self rising flour, ' +
     'semolina, durum, farina, bulgur, bulghur, couscous, freekeh, farro, einkorn, emmer, seitan, ' +
-    'vital wheat gluten, panko, breadcrumb, bread crumb, crouton, bread, bun, bagel, baguette, ' +
+    'vital wheat gluten, panko, breadcrumb, bread crumb, bread, bun, bagel, baguette, ' +
     'ciabatta, focaccia, sourdough, pita, pitta, chapati, roti, paratha, pizza dough, pizza base, ' +
     'pizza crust, pie crust, pastry, puff pastry, shortcrust, filo, phyllo, cracker, ' +
     'graham cracker, biscuit, pasta, spaghetti, linguine, fettuccine, tagliatelle, pappardelle, ' +
     'penne, rigatoni, fusilli, farfalle, macaroni, lasagna, lasagne, orzo, ravioli, tortellini, ' +
     'gnocchi, noodle, udon, ramen, soba, lo mein, wonton wrapper, dumpling wrapper, gyoza wrapper, ' +
     'tempura, matzo, wheat germ, wheat berry, flatbread, breadstick, hamburger bun, hot dog bun, ' +
-    'spelt flour, doughnut, donut, sponge finger, ladyfinger, savoiardi, sponge cake, ' +
+    'spelt flour, doughnut, donut, sponge cake, ' +
     'pound cake, shortbread, wafer, pretzel, english muffin, biscotti, churro, dumpling, ' +
     'tart shell, pastry shell, pie shell, ziti, ditalini, orecchiette, conchiglie, cavatappi, ' +
-    'vermicelli, angel hair, tortilla, flour tortilla, cookie, sandwich cookie, oreo, ' +
+    'vermicelli, angel hair, tortilla, ' +
+    // Packaged doughs, mixes and cookies, which the ingredients taxonomy does not name.
+    'cookie, sandwich cookie, oreo, ' +
     'crescent roll, crescent dough, dinner roll, cinnamon roll, sandwich roll, soft roll, ' +
     'bread roll, muffin mix, cornbread mix, pancake mix, stuffing mix, stuffing, ' +
     'angel food cake, cannoli shell, raisin bran, bran flake, wheat bran',
   barley:
-    'crisped rice cereal, puffed rice cereal, rice krispie, malt, malted, malt vinegar, malt extract, pearl barley, malted milk, barley flour',
+    'crisped rice cereal, puffed rice cereal, rice krispie, malt, malted, malt vinegar, malt extract, pearl barley, barley flour',
   rye: 'rye bread, pumpernickel',
   oats: 'oat, oatmeal, rolled oat, oat milk, oat flour, oat cream, muesli, granola',
   celery: 'celery salt, celery seed',
@@ -69,24 +71,27 @@ export const MEMBER_TERMS: Readonly<Record<string, string>> = {
   lupin: 'lupini bean, lupin flour',
   sulphites: 'sulfite, sulphite, sulfur dioxide, metabisulphite, metabisulfite',
   meat:
-    'beef, veal, lamb, mutton, goat, venison, rabbit, bison, steak, ground beef, minced beef, ' +
-    'beef broth, beef stock, bone broth, meat, meatball, meatloaf, hamburger, burger, sausage, ' +
-    'hot dog, gelatine, jello, marshmallow, suet, tallow, bone marrow, liver, foie gras, pate, ' +
-    'oxtail, brisket, sirloin, ribeye, tenderloin, short rib, spare rib, ' +
+    'beef, veal, lamb, mutton, goat, venison, rabbit, bison, steak, ' +
+    'bone broth, meat, meatball, meatloaf, hamburger, burger, sausage, ' +
+    'hot dog, gelatine, jello, marshmallow, tallow, bone marrow, liver, foie gras, pate, ' +
+    'brisket, sirloin, ribeye, tenderloin, short rib, spare rib, ' +
     // Stocks not called vegetable (vegetable stock is a look-alike below), rendered fats.
     'broth, stock, bouillon, bouillon cube, consomme, brown stock, dripping, jell o',
   pork:
-    'bacon, ham, lard, lardon, pancetta, prosciutto, chorizo, salami, pepperoni, guanciale, ' +
+    'bacon, ham, lard, pancetta, prosciutto, chorizo, salami, pepperoni, guanciale, ' +
     'mortadella, speck, nduja, carnitas, char siu, gammon, jamon, pork belly, pulled pork, ' +
-    'serrano ham, pork rind, baby back rib, pork chop, porkchop, pork loin, pork shoulder',
+    'serrano ham, pork loin, ' +
+    // A cut and a spelling the taxonomy's pork entries do not have.
+    'baby back rib, porkchop',
   poultry:
-    'turkey, duck, goose, quail, poultry, chicken stock, chicken broth, turkey bacon, schmaltz',
+    // Schmaltz: the taxonomy has chicken fat (off-ingredient-terms.ts) but not this name.
+    'turkey, duck, goose, quail, poultry, turkey bacon, schmaltz',
   honey: 'honey, honeycomb, hot honey',
   alcohol:
     'alcohol, liquor, rum, vodka, gin, whisky, whiskey, bourbon, brandy, cognac, armagnac, sherry, ' +
     'port wine, vermouth, sake, mirin, marsala, madeira, liqueur, kirsch, amaretto, kahlua, ' +
     'grand marnier, cointreau, triple sec, tequila, mezcal, champagne, prosecco, schnapps, ' +
-    'calvados, hard cider, shaoxing, rice wine, limoncello, irish cream, baileys, cooking wine',
+    'calvados, hard cider, shaoxing, rice wine, limoncello, cooking wine',
 };
 
 /** Foods made of several groups: "term: group+group; ...". */
@@ -100,14 +105,19 @@ export const COMPOUND_TERMS =
   'carbonara: egg+pork+milk; caesar dressing: fish+egg+milk; tartar sauce: egg; ' +
   'remoulade: egg; wine: alcohol+sulphites; egg noodle: egg+wheat; ' +
   'honey mustard: honey+mustard; ale: barley+alcohol; lager: barley+alcohol; ' +
-  'crab stick: fish; cake mix: wheat+milk; ' +
+  'crab stick: fish; ' +
   // Made with calf rennet by their own rules: milk, and not vegetarian.
   'parmesan: milk+animal rennet; parmigiano: milk+animal rennet; reggiano: milk+animal rennet; ' +
   'parmigiano reggiano: milk+animal rennet; pecorino: milk+animal rennet; ' +
   'pecorino romano: milk+animal rennet; romano cheese: milk+animal rennet; ' +
   'grana padano: milk+animal rennet; ' +
-  ' malted milk powder: milk+barley; ' +
-  'ladyfinger: egg+wheat; sponge finger: egg+wheat; stout: barley+alcohol; shellfish: crustacean+mollusc; seafood: fish+crustacean+mollusc';
+  'stout: barley+alcohol; shellfish: crustacean+mollusc; seafood: fish+crustacean+mollusc; ' +
+  // Packaged foods and what they hold, which the ingredients taxonomy does not name (no cream
+  // liqueur under its liqueurs, no malted milk, no ladyfingers, no cake mix).
+  'cake mix: wheat+milk; malted milk: milk+barley; malted milk powder: milk+barley; ' +
+  'ladyfinger: egg+wheat; sponge finger: egg+wheat; savoiardi: egg+wheat; ' +
+  'cream liqueur: milk+alcohol; irish cream: milk+alcohol; irish cream liqueur: milk+alcohol; ' +
+  'baileys: milk+alcohol';
 
 /**
  * Look-alikes: phrases that contain a listed word but are none of its group, so that the longest
@@ -194,9 +204,10 @@ export const AVOID_SYNONYMS =
   'tomato: passata, ketchup; avocado: guacamole; raisin: sultana; ' +
   'beef: steak, sirloin, ribeye, brisket, oxtail, short rib, flank steak, skirt steak, ' +
   'pastrami, bresaola, ground chuck; ' +
-  'cheese: parmesan, parmigiano, pecorino, mozzarella, burrata, ricotta, feta, halloumi, ' +
-  'gouda, brie, camembert, mascarpone, gruyere, emmental, provolone, manchego, stilton, ' +
-  'gorgonzola, roquefort, queso, cotija, paneer, cheddar, grana padano; ' +
+  // The named cheeses of the ingredients taxonomy, and those it does not name.
+  `cheese: ${OFF_CHEESES}, parmesan, parmigiano, pecorino, burrata, manchego, queso, paneer, ` +
+  'grana padano, emmentaler, swiss cheese, queso fresco, leerdammer, limburger, chevre, ' +
+  'scamorza, caciocavallo; ' +
   'butter: ghee, clarified butter; cream: creme fraiche; ' +
   'almond: marzipan, frangipane, amaretti; pine nut: pesto, pignoli; ' +
   'gelatin: gelatine, jello, marshmallow; ' +

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { RecipeSection } from '../../src/client/recipe-versions/RecipeSection';
-import type { RecipeState } from '../../src/client/shared/recipe-state';
-import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors';
+import { RecipeSection } from '../../../src/client/recipe-versions/RecipeSection';
+import type { RecipeState } from '../../../src/client/shared/recipe-state';
+import { RECIPE_ERRORS } from '../../../src/recipe/recipe-errors';
 
 function recipe(overrides: Partial<RecipeState>): RecipeState {
   return { status: 'done', markdown: '', finishReason: 'stop', error: null, ...overrides };
@@ -21,7 +21,7 @@ describe('RecipeSection', () => {
   it('shows the words as plain text until the markdown renderer has loaded', async () => {
     // A fresh module graph, so the lazy renderer is not already loaded by an earlier test.
     vi.resetModules();
-    const fresh = await import('../../src/client/recipe-versions/RecipeSection');
+    const fresh = await import('../../../src/client/recipe-versions/RecipeSection');
     const markdown = '# Pancakes\n\n<img src=x onerror="alert(1)"> **Whisk** [go](https://a.b)';
     const { container } = render(
       <fresh.RecipeSection recipe={recipe({ status: 'writing', markdown })} />,
@@ -38,7 +38,7 @@ describe('RecipeSection', () => {
 
     // Then the renderer takes its place, once its chunk has loaded (awaited: seconds on a busy
     // machine, longer than findBy's second).
-    const markdownModule = await import('../../src/client/markdown/use-recipe-markdown');
+    const markdownModule = await import('../../../src/client/markdown/use-recipe-markdown');
     await markdownModule.loadRecipeMarkdown();
     expect(await screen.findByRole('heading', { name: 'Pancakes' })).toBeTruthy();
     expect(placeholder.isConnected).toBe(false);

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import RecipeMarkdown from '../../src/client/markdown/renderer/RecipeMarkdown';
-import { DEEP_RECIPES, INDENTED_RECIPE } from '../support/deep-markdown';
+import RecipeMarkdown from '../../../src/client/markdown/renderer/RecipeMarkdown';
+import { DEEP_RECIPES, INDENTED_RECIPE } from '../../support/deep-markdown';
 
 /** The real react-markdown, wrapped to record the text of every render it is asked for. */
 const rendered = vi.hoisted(() => [] as string[]);

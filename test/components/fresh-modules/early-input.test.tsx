@@ -2,8 +2,8 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { App } from '../../src/client/app';
-import { keepEarlySubmits } from '../../src/client/entry-form/early-input';
+import { App } from '../../../src/client/app';
+import { keepEarlySubmits } from '../../../src/client/entry-form/early-input';
 
 let root: Root | undefined;
 afterEach(() => {

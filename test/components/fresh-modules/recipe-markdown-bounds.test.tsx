@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import RecipeMarkdown from '../../src/client/markdown/renderer/RecipeMarkdown';
+import RecipeMarkdown from '../../../src/client/markdown/renderer/RecipeMarkdown';
 
 /** The real react-markdown, wrapped to record the text of every block it is asked to parse. */
 const parsed = vi.hoisted(() => [] as string[]);
@@ -19,9 +19,11 @@ vi.mock('react-markdown', async (importOriginal) => {
 
 /** The real pattern builder, counted. */
 const patternsBuilt = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../src/client/markdown/renderer/rehype-mark-words', async (importOriginal) => {
+vi.mock('../../../src/client/markdown/renderer/rehype-mark-words', async (importOriginal) => {
   const real =
-    await importOriginal<typeof import('../../src/client/markdown/renderer/rehype-mark-words')>();
+    await importOriginal<
+      typeof import('../../../src/client/markdown/renderer/rehype-mark-words')
+    >();
   return {
     ...real,
     markPattern: (words: readonly string[]) => {
