@@ -10,6 +10,7 @@ import {
   compiledLanguage,
   compoundMask,
   findLanguageMentions,
+  isLookAlikeWord,
   languageEntry,
   languageGroupsNamed,
   languageTokens,
@@ -109,7 +110,13 @@ export function languageLiteralConflicts(
   for (let first = 0; first < tokens.length; first += 1) {
     const word = tokens[first]!.word;
     let words = byFirst.get(word)?.find((name) => phraseAt(tokens, first, name));
-    if (!words && parts.some((part) => inCompound(language.language, word, part))) words = [word];
+    if (
+      !words &&
+      parts.some((part) => inCompound(language.language, word, part)) &&
+      !isLookAlikeWord(language.language, word)
+    ) {
+      words = [word];
+    }
     if (!words) continue;
     const last = first + words.length - 1;
     const entryMask = mask || (compoundMask(language.language, word) ?? 0);

@@ -39,6 +39,11 @@ export interface CompiledLanguage {
   notFree: Set<string>;
   synonyms: Map<string, string[]>;
   cues: Omit<LanguageCues, 'tokens'>;
+  /**
+   * Compound endings of a comparison or a tool, in their forms: "gross" in "walnussgross",
+   * "glock" in "kaseglock" (German).
+   */
+  noFoodEndings: readonly string[];
   /** Words already read as compounds: [free-of groups or null, parts' groups or undefined]. */
   compounds: Map<string, [GroupMask | null, GroupMask | undefined]>;
 }
@@ -118,12 +123,12 @@ function phraseForm(form: (raw: string) => string, phrase: string): string {
     .join(' ');
 }
 
-function addPhrase(language: CompiledLanguage, raw: string, mask: GroupMask): void {
+function addPhrase(language: CompiledLanguage, raw: string, mask: GroupMask, only = false): void {
   const phrase = phraseForm(language.form, raw);
   if (!phrase) return;
   const node = termNodeFor(language.root, phrase);
-  // A look-alike (0) listed after a food keeps the phrase out of every group.
-  node.mask = mask === 0 ? 0 : (node.mask ?? 0) | mask;
+  // A look-alike (0, or `only` its real groups) listed after a food replaces the food's groups.
+  node.mask = mask === 0 || only ? mask : (node.mask ?? 0) | mask;
   language.masks.set(phrase, node.mask);
   if (!phrase.includes(' ')) language.singles.set(phrase, node.mask);
 }
@@ -164,6 +169,7 @@ function compile(list: WordList): CompiledLanguage {
     synonyms: new Map(),
     cues: {} as CompiledLanguage['cues'],
     compounds: new Map(),
+    noFoodEndings: [],
   };
   for (const lists of [list.offAllergens, list.members]) {
     for (const [group, words] of Object.entries(lists)) {
@@ -173,7 +179,16 @@ function compile(list: WordList): CompiledLanguage {
   for (const [phrase, groups] of pairs(list.compoundFoods)) {
     addPhrase(language, phrase, maskOf((groups ?? '').split('+').map((group) => group.trim())));
   }
+  for (const [kind, words] of Object.entries(list.kinds ?? {})) {
+    const mask = maskOf(kind.split('+').map((group) => group.trim()));
+    for (const item of items(words)) addPhrase(language, item, mask);
+  }
   for (const item of items(list.neutral)) addPhrase(language, item, 0);
+  for (const [phrase, groups] of pairs(list.lookAlikes ?? '')) {
+    const named = (groups ?? '').split('+').map((group) => group.trim());
+    addPhrase(language, phrase, named[0] === 'none' ? 0 : maskOf(named), true);
+  }
+  addSenses(language);
   for (const [names, groups] of pairs(list.groupNames)) {
     const mask = (groups ?? '')
       .split('+')
@@ -187,6 +202,20 @@ function compile(list: WordList): CompiledLanguage {
   }
   language.cues = compileCues(language);
   return language;
+}
+
+/** A comparison, a stand-in or a tool named with a food word is no food (see WordList.senses). */
+function addSenses(language: CompiledLanguage): void {
+  const senses = language.list.senses;
+  if (!senses) return;
+  for (const item of items(senses.notFood)) addPhrase(language, item, 0);
+  // An ending's form inside a long word: the endings rules as they cut it after a modifier.
+  const pad = 'x'.repeat(8);
+  const inCompound = (ending: string) => language.form(pad + fold(ending)).slice(pad.length);
+  const endings = (senses.simileSuffixes ?? []).map(inCompound);
+  // Tool heads count inside a compound only: a word standing alone keeps its own reading.
+  const heads = items(senses.toolHeads ?? '').map(inCompound);
+  language.noFoodEndings = [...new Set([...endings, ...heads])].filter((end) => end.length >= 3);
 }
 
 function compileCues(language: CompiledLanguage): CompiledLanguage['cues'] {
@@ -207,6 +236,9 @@ function compileCues(language: CompiledLanguage): CompiledLanguage['cues'] {
   for (const words of [...items(list.negations), ...list.freeOf]) {
     negations.set(phraseForm(language.form, words), 3);
   }
+  for (const words of items(list.senses?.substitutes ?? '')) {
+    negations.set(phraseForm(language.form, words), 3);
+  }
   for (const [words, reach] of pairs(list.shortNegations)) {
     negations.set(phraseForm(language.form, words), Number(reach));
   }
@@ -220,6 +252,11 @@ function compileCues(language: CompiledLanguage): CompiledLanguage['cues'] {
     cancellers: wordSet(list.cancellers),
     fillers: wordSet(list.fillers),
     listWords: wordSet(list.listWords),
+    similes: byFirstWord(
+      new Map(
+        items(list.senses?.similes ?? '').map((words) => [phraseForm(language.form, words), 2]),
+      ),
+    ),
   };
 }
 
@@ -322,13 +359,30 @@ function freeCompound(language: CompiledLanguage, word: string): GroupMask | nul
   return null;
 }
 
+/**
+ * "walnussgroß", "butterzart", "Käseglocke": a comparison or a tool is no food (0); else the
+ * compound's parts.
+ */
+function partsMask(language: CompiledLanguage, word: string): GroupMask | undefined {
+  const minModifier = language.list.compounds?.minModifier ?? 0;
+  for (const ending of language.noFoodEndings) {
+    if (word.length - ending.length >= minModifier && word.endsWith(ending)) return 0;
+  }
+  return compoundMask(language, word);
+}
+
+/** Whether a word no list names reads as a look-alike: a tool, a comparison ("Käseglocke"). */
+export function isLookAlikeWord(language: CompiledLanguage, word: string): boolean {
+  return language.singles.get(word) === 0 || readCompound(language, word)[1] === 0;
+}
+
 /** A word no list names, as a free-of qualifier or a compound; read once per word. */
 function readCompound(language: CompiledLanguage, word: string) {
   let read = language.compounds.get(word);
   if (!read) {
     if (language.compounds.size >= COMPOUND_CACHE_SIZE) language.compounds.clear();
     const free = freeCompound(language, word);
-    read = [free, free === null ? compoundMask(language, word) : undefined];
+    read = [free, free === null ? partsMask(language, word) : undefined];
     language.compounds.set(word, read);
   }
   return read;

@@ -52,6 +52,8 @@ export interface LanguageCues {
   cancellers: Set<string>;
   fillers: Set<string>;
   listWords: Set<string>;
+  /** Comparisons before a food ("gros comme", "del tamaño de"): that food alone, no list after. */
+  similes?: CueWords;
   /** Compound words that are qualifiers ("glutenfreies"): their places and groups. */
   freeWords?: readonly Cue[];
 }
@@ -197,6 +199,9 @@ function readContext(tokens: readonly Token[], mentions: readonly FoodMention[])
     negations.push(...findCues(language.tokens, language.negations));
   }
   for (const cue of negations) applyNegation(tokens, mentions, mentionAt, blocked, cue);
+  for (const cue of language?.similes ? findCues(language.tokens, language.similes) : []) {
+    applyNegation(tokens, mentions, mentionAt, blocked, cue, false);
+  }
   for (const mention of mentions) {
     const next = tokens[mention.last + 1];
     if (isNotFoodSense(tokens, mention)) blocked[mention.first] = ALL_GROUPS;
@@ -285,6 +290,7 @@ function applyNegation(
   mentionAt: Int32Array,
   blocked: Int32Array,
   cue: Cue,
+  reachesList = true,
 ): void {
   if (isCancelled(tokens, cue.first)) return;
   const last = Math.min(cue.last + 1 + cue.value, tokens.length - 1);
@@ -303,7 +309,7 @@ function applyNegation(
   // A list after the negation: each food joined by a comma or "or"/"and"/"nor" is left out too.
   let mention = mentions[mentionAt[at]!]!;
   blocked[mention.first] = ALL_GROUPS;
-  for (;;) {
+  while (reachesList) {
     let next = mention.last + 1;
     if (next >= tokens.length || tokens[next]!.gapBefore === Gap.Hard) return;
     if (isListWord(tokens, next)) next += 1;

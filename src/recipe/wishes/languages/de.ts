@@ -63,7 +63,7 @@ const de: WordList = {
     milk:
       'schmand, crème fraîche, creme fraiche, saure sahne, kochsahne, schlagrahm, mascarpone, ' +
       'hüttenkäse, körniger frischkäse, feta, schafskäse, ziegenkäse, parmesan, reibekäse, ' +
-      'schmelzkäse, raclettekäse, butterschmalz, molkenpulver, kefir, dickmilch, milchreis, ' +
+      'schmelzkäse, raclettekäse, butterschmalz, molkenpulver, kefir, dickmilch, ' +
       'vanillepudding, pudding, sahnesoße, sahnesauce, rahmsoße, bechamelsoße, béchamel, ' +
       'käsesoße, sahnetorte, buttercreme, grießpudding, milchbrötchen, buttergemüse, obers, ' +
       'schlagobers, topfen, kräuterbutter, weißkäse, tilsiter, appenzeller, allgäuer, ' +
@@ -176,7 +176,7 @@ const de: WordList = {
     'soja|sojabohne: soy; sesam: sesame; gluten|glutenhaltiges getreide: gluten; ' +
     'weizen: wheat; gerste: barley; roggen: rye; hafer: oats; dinkel: spelt; ' +
     'sellerie: celery; senf: mustard; lupine|lupinen: lupin; sulfite|schwefeldioxid: sulphites; ' +
-    'fleisch: meat; rotes fleisch: red meat; schwein|schweinefleisch: pork; ' +
+    'fleisch: meat+pork+poultry; rotes fleisch: red meat; schwein|schweinefleisch: pork; ' +
     'geflügel: poultry; honig: honey; alkohol|spirituosen|alkoholische getränke: alcohol; ' +
     'tierische produkte|tierprodukte: animal',
   qualifiers:
@@ -204,6 +204,101 @@ const de: WordList = {
     'zwiebel: schalotte, frühlingszwiebel, lauchzwiebel, zwiebelpulver, röstzwiebeln, ' +
     'perlzwiebel, gemüsezwiebel; ' +
     'knoblauch: knoblauchzehe, knoblauchpulver; koriander: korianderblätter, koriandergrün',
+  // Whole kinds, each filled beyond one recipe's words: beers, breads and pastries, cured and
+  // cooked meats, broths, dairy (Quark and its flavoured compounds, sauces of butter and yolks,
+  // butter as a verb), crabs and small squid.
+  kinds: {
+    'barley+alcohol':
+      'dunkelbier, dunkles bier, schwarzbier, pils, pilsner, pilsener, lagerbier, altbier, ' +
+      'kölsch, bockbier, doppelbock, märzen, märzenbier, exportbier, kellerbier, zwickelbier, ' +
+      'rauchbier, starkbier, braunbier, vollbier, festbier, radler, alsterwasser, ' +
+      'stout, porter, pale ale, craft beer',
+    'wheat+barley+alcohol':
+      'weißbier, weissbier, hefeweizen, hefeweißbier, kristallweizen, weizenbock, ' +
+      'dunkelweizen, berliner weiße',
+    wheat:
+      'backoblaten, oblaten, oblate, brezen, breze, brezn, laugenbrezen, laugenbreze, ' +
+      'laugenbrezel, laugenstange, laugenbrötchen, laugengebäck, laugenecken, weckle, ' +
+      'weckerl, schrippe, kaiserbrötchen, kaisersemmel, semmeln, krustenbrot, sauerteigbrot, ' +
+      'weizenbrot, toastbrötchen, ciabatta, focaccia, pita, naan, grissini, crostini, ' +
+      'gnocchi, tortellini, ravioli, cannelloni, lasagne, spaghetti, makkaroni, penne, ' +
+      'spekulatius, printen, biskuitboden, tortenboden, obstboden, streuselkuchen, ' +
+      'blechkuchen, hefekuchen, rührkuchen, marmorkuchen, gugelhupf, windbeutel, krapfen, ' +
+      'kreppel, strudel, apfelstrudel, nudelteig, knödelbrot, kastenweißbrot',
+    'wheat+milk':
+      'butterbrezel, butterbrezn, croissant, croissants, buttercroissant, hörnchen, ' +
+      'plätzchen, butterplätzchen, milchbrötchen, quarkstollen, christstollen, quarkteig',
+    'wheat+egg+milk':
+      'brioche, zopf, hefezopf, striezel, amerikaner, eclair, biskuitrolle, panettone, ' +
+      'kaiserschmarrn, arme ritter',
+    'rye+wheat': 'knäckebrot, roggenmischbrot, roggenbrötchen',
+    milk:
+      'kräuterquark, knoblauchquark, zwiebelquark, schnittlauchquark, leinölquark, ' +
+      'sahnequark, zitronenquark, vanillequark, früchtequark, beerenquark, himbeerquark, ' +
+      'erdbeerquark, quarkcreme, quarkspeise, quarkdip, schichtkäse, kräuterfrischkäse, ' +
+      'knoblauchfrischkäse, kräuterkäse, kräuterjoghurt, knoblauchjoghurt, zitronenjoghurt, ' +
+      'kräutersahne, knoblauchsahne, zitronensahne, knoblauchbutter, zitronenbutter, ' +
+      'tomatenbutter, butterflocken, obatzda, obazda, liptauer, skyr, labneh, topfencreme, ' +
+      'buttern, einbuttern, ausbuttern, gebuttert, ausgebuttert, crème double',
+    'egg+milk':
+      'sauce hollandaise, hollandaise, hollandaisesoße, sauce béarnaise, béarnaise, ' +
+      'sauce bernaise',
+    'meat+pork':
+      'rillettes, presskopf, saumagen, blunzen, krakauer, debreziner, burenwurst, ' +
+      'extrawurst, verhackert, grammeln, selchfleisch, geselchtes, pastrami, leberpastete, ' +
+      'fleischpastete, wurstaufschnitt',
+    pork:
+      'katenschinken, beinschinken, schinkenspeck, lardo, grieben, schweinebacke, ' +
+      'schweineschulter, schweinenacken',
+    meat: 'corned beef, bresaola, kraftbrühe, consommé, fleischbouillon, rinderbouillon',
+    poultry: 'hühnerkraftbrühe, hühnerbouillon, entenfond, geflügelbouillon',
+    fish: 'fischbrühe, fischbouillon',
+    crustacean:
+      'taschenkrebs, königskrabbe, schneekrabbe, strandkrabbe, wollhandkrabbe, samtkrabbe, ' +
+      'bärenkrebs, kaisergranat, krustentierfond, hummerfond, krabbenfond, hummersuppe' +
+      // Names from Open Food Facts' ingredients taxonomy, crustaceans (ODbL 1.0).
+      ', taschenkrebs, roter amerikanischer sumpfkrebs, hummer, europäischer hummer, ' +
+      'amerikanischer hummer, hummerfleisch, hummerbouillon, langusten, karibik-languste, ' +
+      'kaisergranat, norwegischer hummer, garnele, garnelen, crevetten, crevette, ' +
+      'blassrote tiefseegarnele, garnelenpaste, garnelenpulver, gambas, riesengarnelen',
+    mollusc:
+      'babykalmare, baby-kalmare, minikalmare, sepiolen, zwergsepia, moscardini' +
+      // Names from Open Food Facts' ingredients taxonomy, molluscs section (ODbL 1.0).
+      ', abalone, abalonen, herzmuscheln, sepien, gewöhnlicher tintenfisch, moschuskrake, ' +
+      'austern, pazifische felsenauster, pazifische auster, kammmuscheln, pilgermuscheln, ' +
+      'große pilgermuschel, kleine pilgermuschel',
+  },
+  // Names holding a food word that are another food (or none): read as the whole phrase.
+  // Milchreis is the round-grain rice as sold; a recipe that cooks it in milk names the milk.
+  lookAlikes:
+    'eierschwammerl: none; eierschwamm: none; eierfrucht: none; eiertomate: none; ' +
+    'eierpflaume: none; milchreis: none; maisgrieß: none; reisgrieß: none; hirsegrieß: none; ' +
+    'butterbohne: none; butterpilz: none; butterkürbis: none; mandelkartoffel: none; ' +
+    'nussschinken: pork; lachsschinken: pork; bierschinken: pork; fleischkäse: meat+pork; ' +
+    'kalbsnuss: meat; schweinenuss: pork; butterfisch: fish',
+  senses: {
+    similes:
+      'groß wie, so groß wie, zart wie, so zart wie, weich wie, so weich wie, cremig wie, ' +
+      'glatt wie, in der größe von, von der größe',
+    simileSuffixes: [
+      'groß',
+      'große',
+      'großes',
+      'großen',
+      'großer',
+      'zart',
+      'zarte',
+      'zartes',
+      'zarten',
+      'weich',
+      'weiche',
+      'weiches',
+      'weichen',
+    ],
+    substitutes: 'als ersatz für, ersatz für, als ersatz von',
+    notFood: 'leinsamen-ei, leinsamenei, lein-ei, leinei, chia-ei, chiaei, flax egg, eierbecher',
+    toolHeads: 'glocke, reibe, hobel, schneider, aufschäumer',
+  },
 };
 
 export default de;

@@ -145,7 +145,7 @@ const es: WordList = {
     'moluscos: mollusc; cacahuete|cacahuetes|maní|cacahuate: peanut; ' +
     'frutos secos|frutos de cáscara|nueces: nut; soja|soya: soy; sésamo|ajonjolí: sesame; ' +
     'gluten: gluten; trigo: wheat; cebada: barley; centeno: rye; avena: oats; espelta: spelt; ' +
-    'apio: celery; mostaza: mustard; altramuces: lupin; sulfitos: sulphites; carne: meat; ' +
+    'apio: celery; mostaza: mustard; altramuces: lupin; sulfitos: sulphites; carne: meat+pork+poultry; ' +
     'carne roja: red meat; cerdo|carne de cerdo|puerco: pork; aves|carne de ave: poultry; ' +
     'miel: honey; alcohol|bebidas alcohólicas: alcohol; ' +
     'productos animales|productos de origen animal: animal',
@@ -170,6 +170,67 @@ const es: WordList = {
     'champiñón: champiñones, setas, seta, boletus, níscalos, shiitake, portobello; ' +
     'setas: champiñones, champiñón, boletus, níscalos, shiitake; ' +
     'ajo: ajos, diente de ajo, ajo en polvo',
+  // Whole kinds, each filled beyond one recipe's words: beers, breads, biscuits and pastries,
+  // cured and cooked meats, broths, dairy (sauces of butter and yolks, butter as a verb), crabs
+  // and small squid.
+  kinds: {
+    'barley+alcohol':
+      'cerveza negra, cerveza rubia, cerveza tostada, cerveza artesana, cerveza lager, ' +
+      'stout, porter',
+    'wheat+barley+alcohol': 'cerveza de trigo',
+    wheat:
+      'rosquilletas, galletas maría, galleta maría, roscón, roscón de reyes, tortas de aceite, ' +
+      'rosquillas, pestiños, pan de pueblo, hogaza, chapata, mollete, molletes, bollo, bollos, ' +
+      'barquillos, hostias, tostas, biscotes, pan tostado, masa de empanadillas, ' +
+      'obleas para empanadillas, migas de pan, pasta fresca, tallarines frescos',
+    'wheat+milk': 'pan de leche, cruasán, cruasanes, palmeras, hojaldre de mantequilla',
+    'wheat+egg+milk': 'sobaos, bollería, pasta al huevo, lenguas de gato',
+    'wheat+pork': 'ensaimada, polvorones, mantecados',
+    milk:
+      'enmantequillar, enmantequillado, enmantequillada, queso de untar, queso para untar, ' +
+      'queso tierno, queso curado, queso semicurado, queso de oveja, queso azul',
+    'egg+milk': 'salsa holandesa, salsa bearnesa, bearnesa',
+    pork:
+      'jamón cocido, jamón de york, paletilla, paleta ibérica, lomo embuchado, morcón, ' +
+      'longaniza, manteca colorá, zurrapa, careta, oreja de cerdo, manitas de cerdo, ' +
+      'caldo de jamón',
+    'meat+pork': 'botillo, androlla, pringá, caldo de cocido',
+    meat: 'consomé, fondo oscuro, caldo de ternera, carne guisada',
+    poultry: 'caldo de ave, caldo de pavo',
+    'crustacean+mollusc': 'caldo de marisco, fumet de marisco, marisco',
+    crustacean:
+      'nécora, centolla, centollo, cangrejo de río, bogavante, langosta, santiaguiño, ' +
+      'percebes, carabinero, quisquilla, camarón, gamba roja' +
+      // Names from Open Food Facts' ingredients taxonomy, crustaceans (ODbL 1.0).
+      ', buey de mar, cangrejo de río, cangrejo de río americano, langosta, bogavante, ' +
+      'langosta americana, langosta rosada, cigala, gamba, langostino, gambón, gamba roja, ' +
+      'extracto de cangrejo',
+    mollusc:
+      'puntillitas, puntillas, chopitos, calamarcitos, chipirones, pota, jibia, ' +
+      'almejas, mejillones, vieiras, ostras' +
+      // Names from Open Food Facts' ingredients taxonomy, molluscs section (ODbL 1.0).
+      ', berberecho, sepia, pulpo común, ostra, ostra del pacífico, viera, venera, volandeira, ' +
+      'caracol',
+  },
+  // Names holding a food word that are another food (or none): read as the whole phrase.
+  lookAlikes:
+    'calabaza cacahuete: none; carne de membrillo: none; queso de membrillo: none; ' +
+    'carne de pimiento choricero: none; carne de pimiento: none; cabello de ángel: none; ' +
+    'leche de tigre: fish; queso de cerdo: meat+pork; nuez de ternera: meat; ' +
+    'buey de mar: crustacean; huevas de lumpo: fish; huevos de lumpo: fish; ' +
+    'pez mantequilla: fish',
+  senses: {
+    similes:
+      'del tamaño de, tamaño de, tierno como, tierna como, tiernos como, tiernas como, ' +
+      'suave como, blando como, blanda como, grande como, grandes como, toque a, aroma a, ' +
+      'olor a, gusto a',
+    substitutes:
+      'sustituye al, sustituye a, sustituyen al, sustituyen a, sustituto del, sustituto de, ' +
+      'en sustitución del, en sustitución de, reemplaza al, reemplaza a, como sustituto del',
+    notFood:
+      'huevo de lino, huevos de lino, huevo de chía, huevos de chía, rallador de queso, ' +
+      'cascanueces',
+  },
 };
 
 export default es;

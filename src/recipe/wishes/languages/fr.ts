@@ -168,7 +168,7 @@ const fr: WordList = {
     'arachide|arachides|cacahuète|cacahuètes: peanut; ' +
     'fruits à coque|fruits secs|oléagineux|noix et arachides: nut; soja: soy; sésame: sesame; ' +
     'gluten: gluten; blé: wheat; orge: barley; seigle: rye; avoine: oats; épeautre: spelt; ' +
-    'céleri: celery; moutarde: mustard; lupin: lupin; sulfites: sulphites; viande: meat; ' +
+    'céleri: celery; moutarde: mustard; lupin: lupin; sulfites: sulphites; viande: meat+pork+poultry; ' +
     'viande rouge: red meat; porc|cochon: pork; volaille: poultry; miel: honey; ' +
     "alcool|boissons alcoolisées: alcohol; produits animaux|produits d'origine animale: animal",
   qualifiers:
@@ -195,6 +195,92 @@ const fr: WordList = {
     'oignon: échalote, échalotes, oignon nouveau, oignons nouveaux, cébette, ciboule, ' +
     'oignon rouge, oignon jaune, oignon blanc, oignons grelots; ' +
     'coriandre: coriandre fraîche, feuilles de coriandre; ail: gousse d’ail, ail en poudre',
+  // Whole kinds, each filled beyond one recipe's words: beers, breads, biscuits and pastries,
+  // cured and cooked meats, broths, dairy (sauces of butter and yolks, butter as a verb), crabs
+  // and small squid.
+  kinds: {
+    'barley+alcohol':
+      'bière blonde, bière brune, bière ambrée, bière de garde, bière rousse, bière pression, ' +
+      'pils, stout, pale ale',
+    'wheat+barley+alcohol': 'bière blanche, bière de blé',
+    wheat:
+      'spéculoos, speculoos, pain azyme, hosties, hostie, bretzel, bretzels, ' +
+      'pain de campagne, pain complet, pain aux céréales, pain de seigle, fougasse, ' +
+      'pâte à pain, pâte levée, chouquettes, gaufrettes, tuiles, crackers, gressins, ' +
+      'biscuits apéritifs, chapelure, tagliatelles, fettuccine, linguine, penne, fusilli, ' +
+      'tortellinis, tortellini, cannellonis, ravioli, raviolis',
+    'wheat+milk':
+      'petits-beurre, petit-beurre, petit beurre, palets bretons, galettes bretonnes, ' +
+      'pain au lait, pains au lait, kouign-amann, pâte sablée, pâte brisée, pâte feuilletée, ' +
+      'croque-monsieur, sablés bretons',
+    'wheat+egg+milk':
+      'madeleines, madeleine, biscuits à la cuillère, langues de chat, cigarettes russes, ' +
+      'crêpes dentelle, pain perdu, éclairs, éclair, profiteroles, cannelés, brioches, ' +
+      'pâtes fraîches, pâtes aux œufs',
+    milk:
+      'beurrer, beurrez, beurré, beurrée, beurrés, beurrées, beurrant, beurre blanc, ' +
+      "beurre maître d'hôtel, beurre d'escargot, fromage blanc, petit-suisse, petits-suisses, " +
+      'cancoillotte, crème fraîche épaisse, crème double, mascarpone, ricotta, reblochon, ' +
+      'comté, emmental, gruyère, roquefort, saint-marcellin, mimolette',
+    'egg+milk': 'sauce hollandaise, hollandaise, béarnaise, sauce béarnaise, sauce mousseline',
+    'meat+pork':
+      'rillettes, rillettes de porc, rillons, rillauds, grattons, frittons, pâté de campagne, ' +
+      'terrine de campagne, pâté en croûte, saucisse de strasbourg, knacks, cervelas, ' +
+      'boudin noir, boudin blanc, tripoux, andouillette',
+    pork:
+      'jambon de paris, jambon sec, jambon de parme, jambon cuit, lard fumé, lard paysan, ' +
+      'poitrine salée, petit salé, saucisson sec, lardo',
+    meat:
+      'bouillon de veau, fond blanc, bouillon de viande, consommé, fond de gibier, ' +
+      'glace de viande, demi-glace, jus de veau',
+    poultry:
+      'bouillon de poulet, fond blanc de volaille, bouillon de canard, gésiers, ' +
+      'gésiers de canard, rillettes de canard',
+    crustacean:
+      'étrille, étrilles, crabe vert, crabe dormeur, crabe royal, crabe des neiges, ' +
+      'cigale de mer, cigales de mer, écrevisse, écrevisses, homard, langouste, gambas, ' +
+      'fumet de crustacés, bisque, bisque de homard' +
+      // Names from Open Food Facts' ingredients taxonomy, crustaceans (ODbL 1.0).
+      ', crabe dormeur, tourteau, crabe-de-lune, chair de crabe, écrevisse, écrevisses, ' +
+      'écrevisse de louisiane, homard, homard européen, homard américain, pulpe de homard, ' +
+      'bouillon de homard, langouste rouge, langouste, langouste blanche, langoustine commune, ' +
+      'langoustines, langoustine, crevette, crevettes, pâte de crevettes, poudre de crevette, ' +
+      'crevettes décortiquées, queues de crevettes, crevette rose, gamba, gambas',
+    mollusc:
+      'suppions, encornets, petits calamars, casserons, seiches, poulpes, bulots, ' +
+      'couteaux de mer, pétoncles, ormeaux' +
+      // Names from Open Food Facts' ingredients taxonomy, molluscs section (ODbL 1.0).
+      ', ormeau, seiche commune, poulpe commun, pieuvre commune, pieuvre, élédone musquée, ' +
+      'huître creuse du pacifique, huîtres plates, gros pétoncle, petit pétoncle, pétoncle, ' +
+      'noix de st-jacques, coquille st jacques, escargot',
+  },
+  // Names holding a food word that are another food (or none): read as the whole phrase.
+  lookAlikes:
+    'haricots beurre: none; haricot beurre: none; ' +
+    "noisettes d'agneau: meat; noisette d'agneau: meat; noisettes de chevreuil: meat; " +
+    'noisette de veau: meat; noix de veau: meat; noix de jambon: pork; ' +
+    'fromage de tête: meat+pork; rillettes de saumon: fish; rillettes de thon: fish; ' +
+    'rillettes de sardines: fish; rillettes de maquereau: fish; ' +
+    "rillettes d'oie: poultry; rillettes de poulet: poultry; " +
+    'œufs de lump: fish; œufs de lompe: fish; œufs de truite: fish; poisson-beurre: fish',
+  senses: {
+    similes:
+      'gros comme, grosse comme, grosses comme, fondant comme, fondante comme, ' +
+      'fondants comme, fondantes comme, tendre comme, tendres comme, doux comme, douce comme, ' +
+      'moelleux comme, moelleuse comme, moelleuses comme, lisse comme, mou comme, ' +
+      'la taille, la grosseur',
+    substitutes:
+      'remplacent, en remplacement de, en remplacement du, substitut de, substitut du, ' +
+      'pour remplacer',
+    notFood:
+      'moule à tarte, moule à cake, moule à manqué, moule à charnière, ' +
+      'moule à gâteau, moule à muffins, moule à soufflé, moule à gratin, moule à savarin, ' +
+      'moule à kouglof, moule à madeleines, moule à brioche, moule à pain, moule à tartelettes, ' +
+      'moule à cannelés, moule à flan, moule à quiche, moules à muffins, moules à tartelettes, ' +
+      'moule en silicone, moule en verre, moule rond, moule carré, le moule, un moule, ' +
+      'du moule, ce moule, votre moule, œuf de lin, œufs de lin, œuf de chia, œufs de chia, ' +
+      'casse-noix',
+  },
 };
 
 export default fr;

@@ -154,7 +154,7 @@ const it: WordList = {
     'crostacei: crustacean; molluschi: mollusc; arachidi|arachide|noccioline: peanut; ' +
     'frutta a guscio|frutta secca|noci: nut; soia: soy; sesamo: sesame; glutine: gluten; ' +
     'grano|frumento: wheat; orzo: barley; segale: rye; avena: oats; farro: spelt; ' +
-    'sedano: celery; senape: mustard; lupini: lupin; solfiti: sulphites; carne: meat; ' +
+    'sedano: celery; senape: mustard; lupini: lupin; solfiti: sulphites; carne: meat+pork+poultry; ' +
     'carne rossa: red meat; maiale|carne di maiale: pork; pollame: poultry; miele: honey; ' +
     'alcol|alcool|alcolici|bevande alcoliche: alcohol; prodotti animali|prodotti di origine animale: animal',
   qualifiers: 'vegano: animal; vegana: animal; vegetariano: flesh; vegetariana: flesh',
@@ -178,6 +178,71 @@ const it: WordList = {
     'cipolla: cipolle, scalogno, cipollotto, cipollotti, cipolla rossa, cipolla di tropea, ' +
     'cipolla bianca, cipolla dorata, cipolla in polvere; ' +
     'aglio: spicchio d’aglio, aglio in polvere; coriandolo: foglie di coriandolo',
+  // Whole kinds, each filled beyond one recipe's words: beers, breads, wafers and pastries, pasta
+  // shapes (fresh egg pasta), cured and cooked meats, broths, dairy (regional cheeses, butter as
+  // a verb), crabs and small squid.
+  kinds: {
+    'barley+alcohol':
+      'birra chiara, birra scura, birra rossa, birra artigianale, birra lager, stout, porter',
+    'wheat+barley+alcohol': 'birra weiss, birra di frumento, birra bianca',
+    wheat:
+      'sfoglia, sfoglie, sfoglia per lasagne, scorze per cannoli, scorze di cannoli, ' +
+      'cialde per cannoli, cannoli, cialdine, ostie, wafer, pane carasau, pane guttiau, ' +
+      'tigelle, crescentine, gnocco fritto, pan carré, pane in cassetta, pan bauletto, ' +
+      'spaghettoni, ziti, mafalde, reginette, lasagnette, sagne, cavatelli, malloreddus, ' +
+      'bigoli, strozzapreti, trofie, calamarata, mezzi rigatoni, tubetti, orzo perlato',
+    'wheat+egg':
+      "sfoglia all'uovo, sfoglie all'uovo, pasta fresca, tonnarelli, tagliolini, tajarin, " +
+      'taglierini, maltagliati, garganelli, fettuccine all’uovo, pappardelle all’uovo, ' +
+      'lasagne all’uovo, tortelli, cappelletti, anolini, casoncelli, pansoti',
+    'wheat+milk': 'pan brioche, cornetti, cornetto, sfogliatelle, krumiri',
+    'wheat+egg+milk': 'babà, ciambella, ciambellone, baicoli, lingue di gatto, brioche',
+    milk:
+      'squacquerone, squaquerone, casatella, raviggiolo, giuncata, tomino, toma, ' +
+      'castelmagno, raschera, murazzano, provola, burrino, pecorino sardo, fiore sardo, ' +
+      'canestrato, ragusano, piave, latteria, formaggella, salva cremasco, bagoss, casera, ' +
+      'ricotta salata, ricotta di pecora, fiordilatte, imburrare, imburrate, imburrato, ' +
+      'imburrata, imburrati, imburrando, imburra',
+    'egg+milk': 'salsa olandese, salsa bernese',
+    pork:
+      'lardo, lardo di colonnata, lardo di arnad, lardo d’arnad, pancetta coppata, ' +
+      'coppa di testa, ciauscolo, salame di felino, sopressa, prosciutto di parma, ' +
+      'prosciutto di san daniele, culatello di zibello, cicoli, musetto, bondiola, ' +
+      'salumi, salame piccante',
+    meat: 'mocetta, brodo di vitello, fondo di vitello, consommé, brodo di bollito',
+    poultry: 'brodo di cappone, brodo di tacchino, brodo di anatra',
+    crustacean:
+      'granseola, grancevola, granciporro, granchio reale, granchio blu, moleche, canocchia, ' +
+      'cicala di mare, gamberi rossi, mazzancolla, brodo di crostacei, bisque' +
+      // Names from Open Food Facts' ingredients taxonomy, crustaceans (ODbL 1.0).
+      ', granchio commestibile, gambero killer, omaro, gambero europeo, astice americano, ' +
+      'aragosta mediterranea, aragosta spinosa caraibica, scampi, scampo, gambero rosso, ' +
+      'polvere di gamberetti, gamberetti rosa, estratto di granchio',
+    mollusc:
+      'calamaretti, seppioline, moscardini, totanetti, polipetti, fragolini di mare, ' +
+      'lumachine di mare, murici, cannolicchi' +
+      // Names from Open Food Facts' ingredients taxonomy, molluscs section (ODbL 1.0).
+      ', abalone, seppia comune, polpo comune, moscardino, ostrica del pacifico, ' +
+      'ostriche europee, grande capesante, chiocciola',
+  },
+  // Names holding a food word that are another food (or none): read as the whole phrase.
+  lookAlikes:
+    'pesche noci: none; pesca noce: none; pasta di zucchero: none; lievito di birra: none; ' +
+    'noce di vitello: meat; noce di manzo: meat; noce di maiale: pork; ' +
+    'noce di prosciutto: pork; uova di lompo: fish; uova di salmone: fish; ' +
+    'occhio di bue: egg; pesce burro: fish',
+  senses: {
+    similes:
+      'grande come, grandi come, grossa come, grosse come, grosso come, grossi come, ' +
+      'morbido come, morbida come, morbidi come, morbide come, tenero come, tenera come, ' +
+      'della grandezza di, grandezza di, delle dimensioni di',
+    substitutes:
+      'sostituisce, sostituiscono, in sostituzione di, in sostituzione del, sostituto del, ' +
+      'sostituto di',
+    notFood:
+      'uovo di lino, uova di lino, uovo di chia, uova di chia, grattugia per formaggio, ' +
+      'grattugia per parmigiano, schiaccianoci',
+  },
 };
 
 export default it;

@@ -121,7 +121,7 @@ const pt: WordList = {
     'noz-moscada, noz moscada, manteiga de cacau, cacau, leite de arroz, farinha de arroz, ' +
     'farinha de milho, amido de milho, maizena, fécula de batata, farinha de grão, ' +
     'farinha de grão-de-bico, farinha de mandioca, polvilho, tapioca, massa de arroz, ' +
-    'massa sem glúten, esparguete de arroz, aletria de arroz, broa de milho, arroz, ' +
+    'massa sem glúten, esparguete de arroz, aletria de arroz, arroz, ' +
     'caldo de legumes, caldo vegetal, cubo de caldo de legumes, vinagre de vinho, ' +
     'vinagre de vinho tinto, vinagre de vinho branco, vinagre balsâmico, vinagre de sidra, ' +
     'cremor tártaro, tomate coração de boi, coração de boi, bebida vegetal, frutos vermelhos, ' +
@@ -139,7 +139,7 @@ const pt: WordList = {
     'frutos secos|frutos de casca rija|frutos oleaginosos|nozes: nut; soja: soy; ' +
     'sésamo|gergelim: sesame; glúten: gluten; trigo: wheat; cevada: barley; centeio: rye; ' +
     'aveia: oats; espelta: spelt; aipo: celery; mostarda: mustard; tremoço: lupin; ' +
-    'sulfitos: sulphites; carne: meat; carne vermelha: red meat; porco|carne de porco: pork; ' +
+    'sulfitos: sulphites; carne: meat+pork+poultry; carne vermelha: red meat; porco|carne de porco: pork; ' +
     'aves|carne de aves: poultry; mel: honey; álcool|bebidas alcoólicas: alcohol; ' +
     'produtos animais|produtos de origem animal: animal',
   qualifiers: 'vegano: animal; vegana: animal; vegetariano: flesh; vegetariana: flesh',
@@ -162,6 +162,65 @@ const pt: WordList = {
     'coentro: coentros, folhas de coentro, coentro fresco; coentros: coentro, folhas de coentro; ' +
     'cogumelo: cogumelos, champignons, cogumelos paris, shiitake, portobello, boletos, míscaros; ' +
     'alho: dente de alho, alho em pó',
+  // Whole kinds, each filled beyond one recipe's words: beers, breads and pastries (broa de
+  // milho is maize with wheat or rye), cured and cooked meats, broths, dairy (sauces of butter
+  // and yolks), crabs and small squid.
+  kinds: {
+    'barley+alcohol':
+      'cerveja preta, cerveja escura, cerveja branca, cerveja artesanal, chope, chopp, ' +
+      'stout, porter',
+    'wheat+barley+alcohol': 'cerveja de trigo',
+    wheat:
+      'broa de milho, broa, broas, regueifa, pão de milho, pão alentejano, pão de mafra, ' +
+      'bolo do caco, bolachas de água e sal, hóstias, obreias, torradas, pão torrado, ' +
+      'migas, açorda, massa fresca, talharim, tagliatelle',
+    'rye+wheat': 'broa de avintes',
+    'wheat+meat+pork': 'bola de carne',
+    'wheat+milk': 'pão de leite',
+    'wheat+egg+milk':
+      'bolo-rei, bolo de arroz, bolos de arroz, pastéis de nata, pastel de nata, sonhos, ' +
+      'filhós, malasadas, bolas de berlim, fatias douradas, rabanadas, língua de gato, ' +
+      'línguas de gato, massa com ovo',
+    milk:
+      'queijo de nisa, queijo serpa, queijo de évora, queijo amarelo, queijo cabreiro, ' +
+      'queijo quark, coalhada, queijo curado, queijo de barrar',
+    'egg+milk': 'molho holandês, molho bearnês',
+    'meat+pork': 'salsichão, chouriço de sangue, cacholeira, caldo de cozido, chispe',
+    pork: 'presunto fatiado, presunto de chaves, orelheira, mortadela, salame',
+    meat:
+      'carne-seca, carne seca, charque, carne de sol, carne-de-sol, jabá, bresaola, ' +
+      'caldo de vitela, fundo escuro, consomé',
+    poultry: 'caldo de peru, caldo de pato',
+    'crustacean+mollusc': 'caldo de marisco, marisco, mariscos',
+    crustacean:
+      'sapateira, navalheira, santola, caranguejo, caranguejos, lavagante, lagosta, ' +
+      'lagostim, camarão, percebes, cavaco, siri, caldo de camarão' +
+      // Names from Open Food Facts' ingredients taxonomy, crustaceans (ODbL 1.0).
+      ', caranguejo, caranguejola, lagostim, lagostim vermelho da luisiana, lavagante, lagosta, ' +
+      'camarão, aroma de caranguejo',
+    mollusc:
+      'lulinhas, choquinhos, lulas pequenas, chocos pequenos, potas' +
+      // Names from Open Food Facts' ingredients taxonomy, molluscs section (ODbL 1.0).
+      ', choco, ostra, ostra-do-pacífico, vieira, caracol',
+  },
+  // Names holding a food word that are another food (or none): read as the whole phrase.
+  lookAlikes:
+    'feijão-manteiga: none; feijão manteiga: none; abóbora-manteiga: none; ' +
+    'abóbora manteiga: none; carne de jaca: none; carne de abóbora: none; ' +
+    'trigo-sarraceno: none; trigo sarraceno: none; farinha de trigo-sarraceno: none; ' +
+    'farinha de trigo sarraceno: none; leite de tigre: fish; queijo de porco: meat+pork; ' +
+    'noz de vitela: meat; peixe-manteiga: fish; ovas de lompo: fish',
+  senses: {
+    similes:
+      'do tamanho de, tamanho de, macio como, macia como, macios como, macias como, ' +
+      'tenro como, tenra como, mole como, grande como, grandes como, fofo como, fofa como',
+    substitutes:
+      'substitui o, substitui a, substituem, em substituição de, em substituição do, ' +
+      'em substituição da, substituto de, substituto do, substituto da, em vez dos, em vez das',
+    notFood:
+      'ovo de linhaça, ovos de linhaça, ovo de chia, ovos de chia, ralador de queijo, ' +
+      'quebra-nozes',
+  },
 };
 
 export default pt;

@@ -39,6 +39,18 @@ export interface WordList {
   members: Readonly<Record<string, string>>;
   /** Foods of several groups: "food: group+group; ...". */
   compoundFoods: string;
+  /**
+   * Whole kinds of food (beers, breads and pastries, pasta shapes, cured meats, broths, cheeses,
+   * crabs, squid): "group+group" -> names. Read like `members`; kept apart so that each kind can
+   * be filled in every language at once (see docs/wishes-check.md for where the names come from).
+   */
+  kinds?: Readonly<Record<string, string>>;
+  /**
+   * Names holding a food word that are another food: "phrase: group+group" for what it really is,
+   * or "phrase: none". The whole phrase is its own term, so the shorter word inside it is not read
+   * ("haricots beurre: none", "noce di vitello: meat").
+   */
+  lookAlikes?: string;
   /** Look-alikes: phrases that hold a food word and are none of its groups. */
   neutral: string;
   /** What a visitor may type for a group: "name|name: group+group; ...". */
@@ -75,4 +87,27 @@ export interface WordList {
   notFree: string;
   /** Other names of things visitors avoid: "entry: name, name; ...". */
   avoidSynonyms: string;
+  /**
+   * Senses of a food word that are no food in the recipe: a comparison, a stand-in, a tool. Each
+   * only sets a mention aside; none ever says that a recipe keeps a wish.
+   */
+  senses?: {
+    /**
+     * Frames of a comparison right before a food, articles between: "gros comme", "del tamaño
+     * de", "macio como". The food is a measure or a likeness; unlike a negation, a list after it
+     * is not reached ("gros comme une noix, beurre" still names the butter).
+     */
+    similes: string;
+    /**
+     * Endings of a comparison compound (German), with their inflections: "groß", "große" in
+     * "walnussgroß", "haselnussgroßes"; "zart" in "butterzart".
+     */
+    simileSuffixes?: readonly string[];
+    /** Words naming what a food stands in for: "sustituye al", read as negations. */
+    substitutes: string;
+    /** Phrases where a food word names a tool or a stand-in: "moule à tarte", "œuf de lin". */
+    notFood: string;
+    /** Compound heads that make a tool of a food word (German): "glocke" in "Käseglocke". */
+    toolHeads?: string;
+  };
 }
