@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { activeModels, type Config } from './config.js';
 import { findProjectRoot } from './project-paths.js';
 import { gracefulClose } from './http/graceful-close.js';
+import { nextTurn } from './http/event-loop-turns.js';
 import { strictJsonBody } from './http/json-body.js';
 import type { LimitsStatus } from './limits/limits-status.js';
 import { serveMetrics } from './telemetry/metrics-server.js';
@@ -119,6 +120,13 @@ export async function buildApp(options: AppOptions) {
       // Node looks for expired requests this often (30 s by default): the cutoff stays close.
       connectionsCheckingInterval: Math.min(1_000, Math.ceil(requestTimeout / 10)),
     },
+  });
+  // The first hook of all, before the security headers are set: a burst of recipe requests
+  // arrives in one poll of the event loop, and each of them waits there for a turn of its own
+  // (http/event-loop-turns.ts), so that api/health is answered between two of them.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (isRecipeRequest(request.method, request.url)) void nextTurn().then(() => done());
+    else done();
   });
   strictJsonBody(app);
 

@@ -107,6 +107,28 @@ describe('the recipe writer', () => {
     ]);
   });
 
+  it('checks a finished recipe against the wishes in a turn of the event loop of its own', async () => {
+    const order: string[] = [];
+    const { start } = writer(
+      async function* () {
+        yield text('Melt the butter.');
+        // Scheduled as the answer ends: it runs once the loop turns, before the check if that
+        // waits for a turn, after it if the check runs in the same turn as the last chunk.
+        setImmediate(() => order.push('the loop turned'));
+        yield { text: '', finishReason: 'stop' };
+      },
+      { wishes: { diet: ['vegan'] } },
+    );
+    const recipe = await start();
+    for await (const event of recipe.events) {
+      if (event.event === 'done') {
+        order.push('checked');
+        expect(event.data.conflicts).not.toEqual([]);
+      }
+    }
+    expect(order).toEqual(['the loop turned', 'checked']);
+  });
+
   it('relays 32 KB of recipe text whole, and cuts an answer of a byte more there', async () => {
     const kilobyte = 'a'.repeat(1024);
     const answer = (extra: string) =>

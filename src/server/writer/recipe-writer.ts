@@ -17,6 +17,7 @@ import { UNAVAILABLE_MEMORY_MS, type ModelChain } from './model-chain.js';
 import type { LinePlace, RecipeChunk, Reservation } from '../providers/recipe-provider.js';
 import { startTimeLimits, type TimeLimits } from './time-limits.js';
 import type { VisitorPresence } from '../http/visitor-connection.js';
+import { nextTurn } from '../http/event-loop-turns.js';
 
 export interface WriterOptions {
   /** The provider's agreement to write this recipe. */
@@ -207,7 +208,7 @@ async function* relay(
             'recipe text over the limit: cut off',
           );
           relayed += fits;
-          yield doneEvent('length', relayed, options);
+          yield await doneEvent('length', relayed, options);
           return;
         }
         room -= size;
@@ -220,7 +221,7 @@ async function* relay(
       observation.chunk(item);
       finishReason = item.finishReason ?? finishReason;
     }
-    yield doneEvent(normalizeFinishReason(finishReason), relayed, options);
+    yield await doneEvent(normalizeFinishReason(finishReason), relayed, options);
   } catch (error) {
     if (limits.stopped()) return; // the visitor left: nobody to tell
     yield failedEvent(error, options, limits);
@@ -230,17 +231,22 @@ async function* relay(
   }
 }
 
-/** The last event of a finished recipe: the whole text relayed is checked against the wishes. */
-function doneEvent(
+/**
+ * The last event of a finished recipe: the whole text relayed is checked against the wishes, in
+ * a turn of the event loop of its own (http/event-loop-turns.ts): recipes that end together, their
+ * last chunks read in one poll, are not all checked while api/health waits.
+ */
+async function doneEvent(
   finishReason: FinishReason,
   relayed: string,
   options: WriterOptions,
-): RecipeEvent {
+): Promise<RecipeEvent> {
   const { wishes } = options;
-  const { conflicts, moreConflicts } =
-    wishes && hasWishes(wishes)
-      ? findConflictReport(relayed, wishes)
-      : { conflicts: [], moreConflicts: 0 };
+  const checked = wishes !== undefined && hasWishes(wishes);
+  if (checked) await nextTurn();
+  const { conflicts, moreConflicts } = checked
+    ? findConflictReport(relayed, wishes)
+    : { conflicts: [], moreConflicts: 0 };
   const kinds = wishKinds(conflicts, wishes);
   if (kinds.length > 0) options.observation?.wishesBroken?.(kinds);
   const data =
