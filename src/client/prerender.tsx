@@ -2,20 +2,18 @@
 import { renderToString } from 'react-dom/server';
 import { LANGUAGES, type Language } from '../recipe/languages';
 import { PAGE_HEADS } from './i18n/page-heads';
-import en from './i18n/en';
-import de from './i18n/de';
-import fr from './i18n/fr';
-import es from './i18n/es';
-import it from './i18n/it';
-import pt from './i18n/pt';
+import type { Catalog } from './i18n/catalog';
 import { setCatalog } from './i18n/text';
 import { Root } from './root';
 
-const CATALOGS = { en, de, fr, es, it, pt };
+/** Every language's catalog, `i18n/<tag>.ts`, found by its name: build time only. */
+const CATALOGS = import.meta.glob<Catalog>('./i18n/??.ts', { eager: true, import: 'default' });
 
 export { LANGUAGES, PAGE_HEADS };
 
 export function renderFirstScreen(language: Language = 'en'): string {
-  setCatalog(language, CATALOGS[language]);
+  const catalog = CATALOGS[`./i18n/${language}.ts`];
+  if (!catalog) throw new Error(`No catalog for ${language}`);
+  setCatalog(language, catalog);
   return renderToString(<Root />);
 }

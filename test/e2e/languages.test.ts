@@ -141,4 +141,33 @@ describe('the page in the browser’s language (Chromium)', () => {
     await page.getByRole('button', { name: de.words.getRecipe }).click();
     expect((await asked).postDataJSON()).toMatchObject({ options: { language: 'de' } });
   }, 60_000);
+
+  it.each(LANGUAGES.filter((tag) => tag !== 'en'))(
+    '%s: Rewrite without these asks, in the language, a change the server takes',
+    async (language) => {
+      const { words, later } = await catalogsOf(language);
+      const page = await e2e.open({ bypassCSP: true, locale: LOCALES[language] });
+      await page.goto(e2e.server.pageUrl);
+      await waitForHydration(page);
+      const field = page.getByPlaceholder(words.ingredientPlaceholder);
+      for (const name of ['flour', 'eggs', 'butter']) {
+        await field.fill(name);
+        await field.press('Enter');
+      }
+      await page.getByText(words.optionsSummary).click();
+      await page.getByRole('checkbox', { name: words.vegan }).check();
+      e2e.server.provider.use(streamOf(TOKENS));
+      await page.getByRole('button', { name: words.getRecipe }).click();
+      const rewrite = page.getByRole('button', { name: later.rewrite });
+      await rewrite.waitFor({ timeout: 20_000 });
+      e2e.server.provider.use(streamOf(['# Crêpes\n\n- 200 g flour\n']));
+      await rewrite.click();
+      await page.getByRole('heading', { name: 'Crêpes' }).waitFor({ timeout: 20_000 });
+      const asked = String(e2e.server.provider.requests.at(-1)!.body.messages?.at(-1)?.content);
+      const opening = later.rewriteChange.slice(0, later.rewriteChange.indexOf('{'));
+      expect(asked).toContain(`: ${opening}`);
+      expect(asked).not.toMatch(/Replace|keep it|leave out/);
+    },
+    60_000,
+  );
 });

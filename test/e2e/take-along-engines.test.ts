@@ -12,6 +12,7 @@ import { readRecipe } from '../../src/recipe/structured-recipe.js';
 import { streamOf } from '../fake-provider.js';
 import { useEngineHarness } from '../support/e2e-harness.js';
 import { waitInPage, type EngineName } from '../support/engines/engine-driver.js';
+import { recorded, recordTakingAlong } from '../support/engines/take-along-recorder.js';
 import {
   addByEnter,
   changeRecipe,
@@ -28,49 +29,6 @@ const ENGINES: EngineName[] = ['chromium', 'firefox', 'webkit'];
 const INGREDIENTS = ['eggs', 'potatoes', 'leek'];
 const CHANGED = ['# Stovetop ', 'Frittata', '\n\n', 'Cook it covered in the **pan**.'];
 const LINK_COPIED = 'Link copied: anyone with it sees this recipe.';
-
-/** Runs in the page: keeps the text of every file Save makes and of every clipboard write. */
-function recordTakingAlong() {
-  const record = { saved: [] as Promise<string>[], copied: [] as Promise<string>[] };
-  (window as unknown as { __takeAlong: typeof record }).__takeAlong = record;
-  const createObjectURL = URL.createObjectURL.bind(URL);
-  URL.createObjectURL = (object: Blob | MediaSource) => {
-    if (object instanceof Blob) record.saved.push(object.text());
-    return createObjectURL(object);
-  };
-  // The file is read above; the download itself would take some engines away from the page.
-  document.addEventListener(
-    'click',
-    (event) => {
-      if ((event.target as Element).closest('a[download]')) event.preventDefault();
-    },
-    true,
-  );
-  const clipboard = navigator.clipboard;
-  const write = clipboard.write?.bind(clipboard);
-  if (write) {
-    clipboard.write = (items: ClipboardItem[]) => {
-      for (const item of items) {
-        if (item.types.includes('text/plain')) {
-          record.copied.push(item.getType('text/plain').then((blob) => blob.text()));
-        }
-      }
-      return write(items);
-    };
-  }
-  const writeText = clipboard.writeText.bind(clipboard);
-  clipboard.writeText = (text: string) => {
-    record.copied.push(Promise.resolve(text));
-    return writeText(text);
-  };
-}
-
-/** Runs in the page: the texts recordTakingAlong kept. */
-function recorded(kind: 'saved' | 'copied'): Promise<string[]> {
-  const record = (window as unknown as { __takeAlong: Record<string, Promise<string>[]> })
-    .__takeAlong;
-  return Promise.all(record[kind]!);
-}
 
 /** Runs in the page: the JSON-LD scripts' texts, or null while there is none. */
 function jsonLdTexts(): string[] | null {

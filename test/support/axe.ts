@@ -10,6 +10,8 @@ export const AXE_SOURCE_PATH = createRequire(import.meta.url).resolve('axe-core/
 
 export const AXE_RUN_OPTIONS = {
   runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+  // Only violations are read: axe then keeps one node of each other result, not all of them.
+  resultTypes: ['violations'],
 };
 
 export interface AxeViolation {

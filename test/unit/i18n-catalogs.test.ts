@@ -4,6 +4,7 @@ import { RECIPE_ERRORS } from '../../src/recipe/recipe-errors';
 import en from '../../src/client/i18n/en';
 import laterEn from '../../src/client/i18n/later/en';
 import { PAGE_HEADS } from '../../src/client/i18n/page-heads';
+import { GROUPS } from '../../src/recipe/wishes/groups';
 import type { OtherCatalog, LaterCatalog } from '../../src/client/i18n/catalog';
 import { acceptedLanguage, pageLanguageFor } from '../../src/server/routes/page-language';
 
@@ -18,14 +19,20 @@ const later = async (language: string) =>
 /** The `{name}` placeholders of a template, sorted. */
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-/** Every key of `source` is in `catalog`, non-empty, with the same placeholders. */
+/**
+ * Every key of `source` is in `catalog`, non-empty, with the same placeholders; `{detail}` (the
+ * shared rules' English words) may be left out by another language, and only that one.
+ */
 function expectSameShape(source: Record<string, string>, catalog: Record<string, unknown>) {
   expect(Object.keys(catalog).sort()).toEqual(Object.keys(source).sort());
   for (const [key, english] of Object.entries(source)) {
     const text = catalog[key];
     expect(typeof text, key).toBe('string');
     expect((text as string).trim(), key).not.toBe('');
-    expect(placeholders(text as string), key).toEqual(placeholders(english));
+    expect((text as string).includes('{detail}'), `${key} repeats English words`).toBe(false);
+    expect(placeholders(text as string), key).toEqual(
+      placeholders(english).filter((name) => name !== 'detail'),
+    );
   }
 }
 
@@ -56,6 +63,15 @@ describe('the page catalogs', () => {
       );
       // Product names and a few short words may stay as they are ("Demo", "vegan").
       expect(same.length, `${tag}: ${same.join(', ')}`).toBeLessThan(5);
+    }
+  });
+
+  it('names every group the wishes check knows (a conflict\'s "because")', () => {
+    const keys = GROUPS.map(
+      (group) => `group${group.replace(/(?:^|\s+)(\p{L})/gu, (_, l: string) => l.toUpperCase())}`,
+    );
+    for (const [at, key] of keys.entries()) {
+      expect(laterEn[key as keyof typeof laterEn], key).toBe(GROUPS[at]);
     }
   });
 

@@ -245,6 +245,19 @@ describe('an import that would push out the visitor’s own recipes', () => {
     );
   });
 
+  it('merges a recipe already kept only if what its versions add fits the room left', () => {
+    const own = [
+      { id: 'o1', updatedAt: '2026-11-01T00:00:00.000Z', size: 100 },
+      { id: 'o2', updatedAt: '2026-11-02T00:00:00.000Z', size: 40 },
+    ];
+    // `size` of a recipe already kept: what merging adds to it. 140 kept, room for 150.
+    const grows = (size: number) => [{ id: 'o1', updatedAt: '2026-11-03T00:00:00.000Z', size }];
+    expect(recipesToImport(own, grows(10), 200, 150).has('o1')).toBe(true);
+    // Merged anyway, the trim would then have dropped o1 or o2: the visitor's own.
+    expect(recipesToImport(own, grows(11), 200, 150).has('o1')).toBe(false);
+    expect(recipesToDrop([...own.slice(1), { ...own[0]!, size: 111 }], 200, 150)).not.toEqual([]);
+  });
+
   it('says what was imported and names what was not', () => {
     const own = [recipe('o1', 1)];
     const read = [
@@ -255,8 +268,35 @@ describe('an import that would push out the visitor’s own recipes', () => {
       recipe('i5', 6),
     ];
     expect(importedMessage(read, read.slice(0, 4), own)).toBe(
-      'Imported 1 recipe. Not imported, to keep the 1 recipe already here within the 200 this page keeps: 4 recipes (Soup 2, Soup 3, Soup 4 and 1 more).',
+      'Imported 1 recipe. Not imported, as there is no room left for them in this browser (this page keeps at most 1,500,000 characters of recipes): 4 recipes (Soup 2, Soup 3, Soup 4 and 1 more).',
     );
     expect(importedMessage(read, [], own)).toBe('Imported 5 recipes.');
+  });
+
+  it('blames the room in the browser, not the recipes already here, when that is what was short', () => {
+    const read = [recipe('i1', 2), recipe('i2', 3), recipe('i3', 4)];
+    // Nothing kept, two of three left out: the characters ran out, not the count of 200.
+    const message = importedMessage(read, read.slice(0, 2), []);
+    expect(message).not.toMatch(/already here/);
+    expect(message).toBe(
+      'Imported 1 recipe. Not imported, as there is no room left for them in this browser (this page keeps at most 1,500,000 characters of recipes): 2 recipes (Soup 2, Soup 3).',
+    );
+    // Five kept, the rest left out for room: still not the count.
+    const own = ['o1', 'o2', 'o3', 'o4', 'o5'].map((id, index) => recipe(id, index));
+    expect(importedMessage(read, read.slice(0, 1), own)).toMatch(
+      /^Imported 2 recipes\. Not imported, as there is no room/,
+    );
+  });
+
+  it('names the count only when the count is what was reached, and never says "Imported 0"', () => {
+    const own = Array.from({ length: 199 }, (_, index) => recipe(`o${index}`, 1));
+    const read = [recipe('i1', 2), recipe('i2', 3)];
+    expect(importedMessage(read, read.slice(0, 1), own)).toBe(
+      'Imported 1 recipe. Not imported, to keep the 199 recipes already here within the 200 this page keeps: 1 recipe (Soup 2).',
+    );
+    const full = [...own, recipe('o199', 1)];
+    expect(importedMessage(read, read, full)).toBe(
+      'Not imported, to keep the 200 recipes already here within the 200 this page keeps: 2 recipes (Soup 2, Soup 3).',
+    );
   });
 });

@@ -7,16 +7,13 @@
 import type { Language } from '../../recipe/languages';
 import type { OtherCatalog } from './catalog';
 
-const CATALOGS: Record<Exclude<Language, 'en'>, () => Promise<{ default: OtherCatalog }>> = {
-  de: () => import('./de'),
-  fr: () => import('./fr'),
-  es: () => import('./es'),
-  it: () => import('./it'),
-  pt: () => import('./pt'),
-};
+/** Every `<tag>.ts` of two letters beside this file but English, which text.ts carries. */
+const CATALOGS = import.meta.glob<{ default: OtherCatalog }>(['./??.ts', '!./en.ts']);
 
 export async function loadOtherCatalog(tag: Exclude<Language, 'en'>): Promise<OtherCatalog> {
-  return (await CATALOGS[tag]()).default;
+  const load = CATALOGS[`./${tag}.ts`];
+  if (!load) throw new Error(`No catalog for ${tag}`);
+  return (await load()).default;
 }
 
 /** `<html lang>` and the manifest in `tag`; the offline copy of the page follows (sw.js). */

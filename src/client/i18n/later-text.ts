@@ -10,13 +10,8 @@ import en from './later/en';
 
 type Vars = Readonly<Record<string, string | number>>;
 
-const CATALOGS: Readonly<Record<string, () => Promise<{ default: LaterCatalog }>>> = {
-  de: () => import('./later/de'),
-  fr: () => import('./later/fr'),
-  es: () => import('./later/es'),
-  it: () => import('./later/it'),
-  pt: () => import('./later/pt'),
-};
+/** Every `later/<tag>.ts` but English, which this module carries. */
+const CATALOGS = import.meta.glob<{ default: LaterCatalog }>(['./later/*.ts', '!./later/en.ts']);
 /** Kept in step with text.ts's LANGUAGE_EVENT. */
 const LANGUAGE_EVENT = 'recipe-page-language';
 
@@ -24,7 +19,8 @@ let language = 'en';
 let words: LaterCatalog = en;
 
 async function follow(tag: string): Promise<void> {
-  const load = Object.hasOwn(CATALOGS, tag) ? CATALOGS[tag] : undefined;
+  const path = `./later/${tag}.ts`;
+  const load = Object.hasOwn(CATALOGS, path) ? CATALOGS[path] : undefined;
   const next = load ? (await load()).default : en;
   language = load ? tag : 'en';
   words = next;
@@ -81,3 +77,12 @@ const DIET_KEYS: Readonly<Record<string, LaterKey>> = {
   'dairy-free': 'dietDairyFree',
   'nut-free': 'dietNutFree',
 };
+
+/**
+ * A group the wishes check names (`because`: "milk", "tree nuts") in the language shown; a name
+ * it does not know stays as it is.
+ */
+export function groupName(group: string): string {
+  const key = `group${group.replace(/(?:^|\s+)(\p{L})/gu, (_, letter: string) => letter.toUpperCase())}`;
+  return Object.hasOwn(words, key) ? lt(key as LaterKey) : group;
+}

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { MAX_MY_RECIPES, myRecipeName, type MyRecipe } from './my-recipe';
+import { MAX_MY_RECIPES, MAX_MY_RECIPE_CHARACTERS, myRecipeName, type MyRecipe } from './my-recipe';
 import {
   MAX_IMPORT_BYTES,
   exportFileName,
@@ -37,8 +37,8 @@ export function RecipeFileControls({
     const read = await readMyRecipesFileInSlices(await file.text());
     if (!read.ok) return onMessage({ text: read.message, alert: true });
     try {
-      const left = await importRecipes(read.recipes);
-      onMessage({ text: importedMessage(read.recipes, left, recipes), alert: left.length > 0 });
+      const { left, kept } = await importRecipes(read.recipes);
+      onMessage({ text: importedMessage(read.recipes, left, kept), alert: left.length > 0 });
     } catch (error) {
       console.warn('The browser did not keep the imported recipes:', error);
       onMessage({
@@ -71,16 +71,17 @@ export function countOf(count: number): string {
 
 /**
  * What an import did: how many came in, how many merged with recipes already kept, and which were
- * left out to keep the visitor's own (named, a few at most).
+ * left out to keep the visitor's own (named, a few at most), and why: the count this page keeps,
+ * or the room it takes in the browser. `kept` is what was kept before the import.
  */
 export function importedMessage(
   read: readonly MyRecipe[],
   left: readonly MyRecipe[],
-  kept: readonly MyRecipe[],
+  kept: readonly { id: string }[],
 ): string {
   const keptIds = new Set(kept.map((recipe) => recipe.id));
   const imported = read.length - left.length;
-  const merged = read.filter((recipe) => keptIds.has(recipe.id)).length;
+  const merged = read.filter((recipe) => keptIds.has(recipe.id) && !left.includes(recipe)).length;
   const text =
     merged > 0
       ? lt('importedMerged', { count: countOf(imported), merged })
@@ -88,12 +89,21 @@ export function importedMessage(
   if (left.length === 0) return text;
   const names = left.slice(0, 3).map(myRecipeName).join(', ');
   const more = left.length > 3 ? lt('andMore', { count: left.length - 3 }) : '';
-  const notImported = lt('notImported', {
-    kept: countOf(keptIds.size),
-    max: MAX_MY_RECIPES,
-    left: countOf(left.length),
-    names,
-    more,
-  });
-  return `${text} ${notImported}`;
+  const keptNow = keptIds.size + imported - merged;
+  const notImported =
+    keptNow >= MAX_MY_RECIPES
+      ? lt('notImported', {
+          kept: countOf(keptIds.size),
+          max: MAX_MY_RECIPES,
+          left: countOf(left.length),
+          names,
+          more,
+        })
+      : lt('notImportedNoRoom', {
+          max: MAX_MY_RECIPE_CHARACTERS,
+          left: countOf(left.length),
+          names,
+          more,
+        });
+  return imported > 0 ? `${text} ${notImported}` : notImported;
 }

@@ -168,7 +168,8 @@ export function recipesToDrop(
 
 /**
  * Which of `incoming` an import keeps: the recipes already kept all stay, and the imported ones
- * fill only the room left, newest first (one already kept is merged and takes no more room). An
+ * fill only the room left, newest first. For a recipe already kept, `size` is what merging adds
+ * to it: it takes no more of the count, but its new versions must fit the characters left. An
  * import never pushes out the visitor's own recipes.
  */
 export function recipesToImport(
@@ -182,8 +183,11 @@ export function recipesToImport(
   let total = kept.reduce((sum, recipe) => sum + recipe.size, 0);
   const accepted = new Set<string>();
   for (const recipe of [...incoming].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))) {
-    if (keptIds.has(recipe.id)) accepted.add(recipe.id);
-    else if (count < maxRecipes && total + recipe.size <= maxCharacters) {
+    if (keptIds.has(recipe.id)) {
+      if (total + recipe.size > maxCharacters) continue;
+      accepted.add(recipe.id);
+      total += recipe.size;
+    } else if (count < maxRecipes && total + recipe.size <= maxCharacters) {
       accepted.add(recipe.id);
       count += 1;
       total += recipe.size;

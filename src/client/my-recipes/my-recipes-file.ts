@@ -11,6 +11,7 @@ import type { RecipeJsonLd } from '../take-along/recipe-json-ld';
 import { MAX_RECIPE_LENGTH } from '../../recipe/recipe-length';
 import { findRecipeTextProblem } from '../../recipe/revision-rules';
 import { recipeDocument } from '../take-along/recipe-document';
+import { lt } from '../i18n/later-text';
 import {
   MY_RECIPE_SHAPE,
   MAX_MY_RECIPES,
@@ -66,9 +67,6 @@ export function myRecipesFile(recipes: readonly MyRecipe[], exportedAt: Date): s
   return `${JSON.stringify(file, null, 2)}\n`;
 }
 
-const NOT_OURS =
-  'This file is not an export of My recipes from this page, so nothing was imported.';
-
 function refuse(message: string): ImportedFile {
   return { ok: false, message };
 }
@@ -77,23 +75,26 @@ function refuse(message: string): ImportedFile {
 function findVersionProblem(version: MyRecipe['versions'][number]): string | null {
   switch (findRecipeTextProblem(version.markdown)) {
     case 'empty':
-      return 'a version is empty';
+      return lt('entryEmpty');
     case 'too_long':
-      return `a version is longer than ${MAX_RECIPE_LENGTH.toLocaleString('en')} characters`;
+      return lt('entryTooLong', { max: MAX_RECIPE_LENGTH });
     case 'control_characters':
-      return 'a version contains control characters';
+      return lt('entryControl');
     case null:
       break;
   }
   const parsed = parseRecipeRequest({ ingredients: version.ingredients, options: version.options });
-  return parsed.ok ? null : parsed.message;
+  // The rules' own words are English; another language says what kind of problem it is.
+  return parsed.ok ? null : lt('entryNotAccepted', { detail: parsed.message.replace(/\.$/, '') });
 }
 
 /** One `@graph` entry as a kept recipe, or why not. */
 function readEntry(entry: unknown, now: Date): MyRecipe | string {
-  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return 'not a recipe';
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
+    return lt('entryNotRecipe');
+  }
   const fields = entry as Record<string, unknown>;
-  if (fields['@type'] !== 'Recipe') return 'not a recipe';
+  if (fields['@type'] !== 'Recipe') return lt('entryNotRecipe');
   const recipe = readMyRecipe({
     shape: MY_RECIPE_SHAPE,
     id: fields.identifier,
@@ -101,7 +102,7 @@ function readEntry(entry: unknown, now: Date): MyRecipe | string {
     updatedAt: fields.dateModified,
     versions: fields.recipeGeneratorVersions,
   });
-  if (!recipe) return 'its versions are missing or not in the form this page writes';
+  if (!recipe) return lt('entryNoVersions');
   for (const version of recipe.versions) {
     const problem = findVersionProblem(version);
     if (problem) return problem;
@@ -123,30 +124,27 @@ function* readSteps(text: string, now: Date): Generator<void, ImportedFile> {
   try {
     file = JSON.parse(text);
   } catch {
-    return refuse('This file is damaged (it is not complete JSON), so nothing was imported.');
+    return refuse(lt('fileDamaged'));
   }
-  if (typeof file !== 'object' || file === null || Array.isArray(file)) return refuse(NOT_OURS);
+  if (typeof file !== 'object' || file === null || Array.isArray(file))
+    return refuse(lt('fileNotOurs'));
   const { '@graph': graph, [EXPORT_MARK]: mark } = file as Record<string, unknown>;
-  if (typeof mark !== 'object' || mark === null || !Array.isArray(graph)) return refuse(NOT_OURS);
-  if ((mark as Record<string, unknown>).format !== EXPORT_FORMAT) {
-    return refuse(
-      'This file was exported by a newer version of this page and cannot be imported here.',
-    );
+  if (typeof mark !== 'object' || mark === null || !Array.isArray(graph)) {
+    return refuse(lt('fileNotOurs'));
   }
-  if (graph.length === 0) return refuse('This file holds no recipes, so nothing was imported.');
+  if ((mark as Record<string, unknown>).format !== EXPORT_FORMAT) {
+    return refuse(lt('fileNewer'));
+  }
+  if (graph.length === 0) return refuse(lt('fileEmpty'));
   if (graph.length > MAX_MY_RECIPES) {
-    return refuse(
-      `This file holds more than ${MAX_MY_RECIPES} recipes, more than this page keeps, so nothing was imported.`,
-    );
+    return refuse(lt('fileTooMany', { max: MAX_MY_RECIPES }));
   }
   yield;
   const byId = new Map<string, MyRecipe>();
   for (const [index, entry] of graph.entries()) {
     const read = readEntry(entry, now);
     if (typeof read === 'string') {
-      return refuse(
-        `Entry ${index + 1} of ${graph.length} in this file cannot be imported (${read.replace(/\.$/, '')}), so nothing was imported.`,
-      );
+      return refuse(lt('fileEntry', { entry: index + 1, count: graph.length, why: read }));
     }
     byId.set(read.id, mergeMyRecipes(byId.get(read.id) ?? null, read));
     yield;
@@ -194,5 +192,5 @@ export async function readMyRecipesFileInSlices(
 }
 
 export function tooLargeMessage(): string {
-  return `This file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB, more than an export of My recipes can be, so nothing was imported.`;
+  return lt('fileTooLarge', { size: MAX_IMPORT_BYTES / 1024 / 1024 });
 }

@@ -14,6 +14,7 @@ import {
   recipesToImport,
   withDates,
   type MyRecipe,
+  type MyRecipeSummary,
   type MyRecipeVersion,
 } from './my-recipe';
 
@@ -163,22 +164,33 @@ export function keepRecipes(recipes: readonly MyRecipe[]): Promise<void> {
 
 /**
  * Imports what there is room for beside the recipes already kept, which all stay
- * (recipesToImport); the recipes left out, for the message to name.
+ * (recipesToImport); the recipes left out and those kept before, for the message to name.
  */
-export function importRecipes(recipes: readonly MyRecipe[]): Promise<MyRecipe[]> {
+export function importRecipes(
+  recipes: readonly MyRecipe[],
+): Promise<{ left: MyRecipe[]; kept: MyRecipeSummary[] }> {
   return inOneTransaction(async (store) => {
-    const incoming = recipes.map((recipe) => ({
-      id: recipe.id,
-      updatedAt: recipe.updatedAt,
-      size: myRecipeSize(recipe),
-    }));
-    const accepted = recipesToImport(await summaries(store), incoming);
+    const kept = await summaries(store);
+    const keptSizes = new Map(kept.map((summary) => [summary.id, summary.size]));
+    const incoming: MyRecipeSummary[] = [];
+    for (const recipe of recipes) {
+      const before = keptSizes.get(recipe.id);
+      // One already kept counts what merging adds to it.
+      const size =
+        before === undefined
+          ? myRecipeSize(recipe)
+          : myRecipeSize(
+              mergeMyRecipes(readMyRecipe(await requestResult(store.get(recipe.id))), recipe),
+            ) - before;
+      incoming.push({ id: recipe.id, updatedAt: recipe.updatedAt, size });
+    }
+    const accepted = recipesToImport(kept, incoming);
     await mergeAll(
       store,
       recipes.filter((recipe) => accepted.has(recipe.id)),
     );
     await trim(store);
-    return recipes.filter((recipe) => !accepted.has(recipe.id));
+    return { left: recipes.filter((recipe) => !accepted.has(recipe.id)), kept };
   });
 }
 

@@ -17,6 +17,7 @@ import { parseRecipeRequest, type RefusedEntryNames } from '../../recipe/parse-r
 import { hasOptions, type RecipeOptions } from '../../recipe/recipe-request.js';
 import { MAX_RECIPE_LENGTH } from '../../recipe/recipe-length.js';
 import { findRecipeTextProblem } from '../../recipe/revision-rules.js';
+import { lt } from '../i18n/later-text.js';
 
 export interface SharedRecipe {
   /** The markdown of the version shown. */
@@ -73,7 +74,7 @@ export function isShareFragment(hash: string): boolean {
 /** The fragment for `recipe`, or why it cannot be shared as a link. */
 export async function makeShareFragment(recipe: SharedRecipe): Promise<MadeShareLink> {
   const problem = findSharedRecipeProblem(recipe);
-  if (problem) return { ok: false, message: `This recipe cannot be shared as a link: ${problem}` };
+  if (problem) return { ok: false, message: lt('shareRefused', { detail: problem }) };
   const payload: Record<string, unknown> = {
     [WIRE_KEYS.markdown]: recipe.markdown,
     [WIRE_KEYS.ingredients]: recipe.ingredients,
@@ -83,17 +84,16 @@ export async function makeShareFragment(recipe: SharedRecipe): Promise<MadeShare
   const bytes = new TextEncoder().encode(JSON.stringify(payload));
   const fragment = SHARE_FRAGMENT_PREFIX + toBase64Url(await deflate(bytes));
   if (bytes.length > MAX_SHARED_BYTES || fragment.length > MAX_SHARE_FRAGMENT_LENGTH) {
-    return { ok: false, message: 'This recipe is too long to share as a link.' };
+    return { ok: false, message: lt('shareTooLong') };
   }
   return { ok: true, fragment };
 }
 
-const MESSAGES: Record<Exclude<ShareLinkProblem, 'not_accepted'>, string> = {
-  too_long: `This recipe link is too long to open (over ${MAX_SHARE_FRAGMENT_LENGTH.toLocaleString('en')} characters after the #).`,
-  newer_version:
-    'This recipe link was made by a newer version of this page and cannot be opened here.',
-  damaged:
-    'This recipe link is damaged (perhaps cut short when it was copied) and cannot be opened. Ask for the link again.',
+/** The words of each refusal, in the language shown (the caller awaits laterTextReady). */
+const MESSAGES: Record<Exclude<ShareLinkProblem, 'not_accepted'>, () => string> = {
+  too_long: () => lt('linkTooLong', { max: MAX_SHARE_FRAGMENT_LENGTH }),
+  newer_version: () => lt('linkNewer'),
+  damaged: () => lt('linkDamaged'),
 };
 
 function refuse(problem: ShareLinkProblem, message = ''): OpenedShareLink {
@@ -101,9 +101,7 @@ function refuse(problem: ShareLinkProblem, message = ''): OpenedShareLink {
     ok: false,
     problem,
     message:
-      problem === 'not_accepted'
-        ? `This recipe link holds something this page does not accept: ${message}`
-        : MESSAGES[problem],
+      problem === 'not_accepted' ? lt('linkNotAccepted', { detail: message }) : MESSAGES[problem](),
   };
 }
 

@@ -22,8 +22,9 @@ export function useSharedLink(
       const hash = window.location.hash;
       // Anything else in the fragment is not ours to read.
       if (!hash.startsWith('#r')) return;
-      const { isShareFragment, openShareFragment } = await loadShareLink();
+      const { isShareFragment, openShareFragment, laterTextReady } = await loadShareLink();
       if (!current || !isShareFragment(hash)) return;
+      await laterTextReady();
       const result = await openShareFragment(hash);
       if (!current || window.location.hash !== hash) return;
       const { pathname, search } = window.location;

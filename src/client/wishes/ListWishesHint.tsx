@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { RecipeOptions } from '../../recipe/recipe-request';
 import { isDiet } from '../../recipe/recipe-request';
 import { findConflicts } from '../../recipe/wishes/find-conflicts';
-import { loadWordList } from '../../recipe/wishes/languages/registry';
+import { loadWordList } from './word-lists';
 import { useWordList } from './use-word-list';
 import { foundWithBecause } from './WishesNotice';
 import { isLanguage } from '../../recipe/languages';

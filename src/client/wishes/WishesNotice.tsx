@@ -1,24 +1,29 @@
 import type { Conflict } from '../../recipe/wishes/find-conflicts';
 import { isDiet } from '../../recipe/recipe-request';
 import { plainPhrase, rewriteChange } from './rewrite-change';
-import { dietName, lt } from '../i18n/later-text';
+import { dietName, groupName, laterLanguage, lt } from '../i18n/later-text';
 import en from '../i18n/later/en';
 
 /** Said once under the notice: the check proves presence, never absence. */
 export const LIMITS_SENTENCE = en.limits;
 export const REWRITE_LABEL = en.rewrite;
 
-/** "butter (milk)"; the words alone when there is no "because" or it says the same. */
+/**
+ * "butter (milk)", the group named in the language shown; the words alone when there is no
+ * "because" or it says the same.
+ */
 export function foundWithBecause(found: string, because: string | null): string {
+  const named = because === null ? null : plainPhrase(groupName(because));
   const same =
-    because === null || because.toLocaleLowerCase('en') === found.toLocaleLowerCase('en');
-  return same ? found : `${found} (${because})`;
+    named === null ||
+    named.toLocaleLowerCase(laterLanguage()) === found.toLocaleLowerCase(laterLanguage());
+  return same ? found : `${found} (${named})`;
 }
 
 /** "This recipe lists butter (milk), but you asked for dairy-free." */
 export function conflictSentence(conflict: Conflict): string {
   const [wish, found] = [plainPhrase(conflict.wish), plainPhrase(conflict.found)];
-  const what = foundWithBecause(found, conflict.because && plainPhrase(conflict.because));
+  const what = foundWithBecause(found, conflict.because);
   return isDiet(wish)
     ? lt('conflictDiet', { what, wish: dietName(wish) })
     : lt('conflictAvoid', { what, wish });

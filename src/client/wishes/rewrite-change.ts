@@ -1,16 +1,20 @@
-/** The change a "Rewrite without these" sends: what to replace, and the wishes to keep. */
+/**
+ * The change a "Rewrite without these" sends: what to replace, and the wishes to keep, in the
+ * language the page shows (the recipe's), within the rules the server applies to any change.
+ */
 import type { Conflict } from '../../recipe/wishes/find-conflicts';
 import { isDiet } from '../../recipe/recipe-request';
+import { dietName, lt } from '../i18n/later-text';
 /**
  * MAX_CHANGE_LENGTH of revision-rules (a unit test holds them equal); importing it here would
  * split that module out of the app's chunk into one more request.
  */
 export const MAX_REWRITE_LENGTH = 200;
 
-/** "a", "a and b", "a, b and c". */
+/** "a", "a and b", "a, b and c" (the "and" of the language shown). */
 export function joinWords(words: readonly string[]): string {
   if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)!}`;
+  return lt('listAnd', { first: words.slice(0, -1).join(', '), last: words.at(-1)! });
 }
 
 /**
@@ -47,13 +51,14 @@ const MAX_PHRASES = MAX_REWRITE_LENGTH / 2;
 
 function goalsOf(diets: readonly string[], avoid: readonly string[]): string {
   return [
-    ...(diets.length > 0 ? [`keep it ${joinWords(diets)}`] : []),
-    ...(avoid.length > 0 ? [`leave out ${joinWords(avoid)}`] : []),
+    ...(diets.length > 0 ? [lt('rewriteKeep', { diets: joinWords(diets.map(dietName)) })] : []),
+    ...(avoid.length > 0 ? [lt('rewriteLeaveOut', { avoid: joinWords(avoid) })] : []),
   ].join('; ');
 }
 
 function sentence(words: readonly string[], goals: string) {
-  return `Replace ${words.length > 0 ? joinWords(words) : 'what goes against them'}: ${goals}.`;
+  const replaced = words.length > 0 ? joinWords(words) : lt('rewriteAgainst');
+  return lt('rewriteChange', { words: replaced, goals });
 }
 
 const length = (text: string) => [...text].length;
@@ -64,12 +69,13 @@ const fits = (change: string) => length(change) <= MAX_REWRITE_LENGTH;
  * length of "a, b and c" grows with each word by the word and its ", " or " and ".
  */
 function wordsThatFit(words: readonly string[], goals: string): number {
-  // "Replace " + words + ": " + goals + "."
-  const room = MAX_REWRITE_LENGTH - length(`Replace : ${goals}.`);
+  const room = MAX_REWRITE_LENGTH - length(lt('rewriteChange', { words: '', goals }));
+  // The second word comes with the language's " and ", each later one with ", ".
+  const and = length(lt('listAnd', { first: '', last: '' }));
   let used = 0;
   let kept = 0;
   for (const word of words) {
-    used += length(word) + (kept === 0 ? 0 : kept === 1 ? 5 : 2);
+    used += length(word) + (kept === 0 ? 0 : kept === 1 ? and : 2);
     if (used > room) break;
     kept += 1;
   }

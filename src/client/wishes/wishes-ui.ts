@@ -7,5 +7,5 @@ import './wishes.css';
 export { ListWishesHint } from './ListWishesHint';
 export { WishesNotice } from './WishesNotice';
 export { findConflicts, findPlacedConflicts } from '../../recipe/wishes/find-conflicts';
-export { loadWordList } from '../../recipe/wishes/languages/registry';
+export { loadWordList } from './word-lists';
 export { laterTextReady } from '../i18n/later-text';

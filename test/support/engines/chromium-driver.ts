@@ -1,6 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../browser.js';
-import type { EngineDriver, Viewport } from './engine-driver.js';
+import {
+  dispatchSwipe,
+  type EngineDriver,
+  type OpenOptions,
+  type Viewport,
+} from './engine-driver.js';
 
 /** Debian's Chromium through playwright-core (CDP), one fresh context per page. */
 export async function launchChromiumDriver(): Promise<EngineDriver> {
@@ -16,18 +21,35 @@ export async function launchChromiumDriver(): Promise<EngineDriver> {
 
   return {
     name: 'chromium',
-    async open(url: string, viewport: Viewport) {
+    touch: 'synthetic',
+    async open(url: string, viewport: Viewport, options: OpenOptions = {}) {
       await context?.close();
       errors = [];
-      context = await browser.newContext({ viewport });
-      // Copy reads nothing back here, but the permission keeps Chromium's clipboard prompt away.
-      await context.grantPermissions(['clipboard-write'], { origin: new URL(url).origin });
+      context = await browser.newContext({ viewport, locale: options.locale });
+      if (options.preload) await context.addInitScript({ content: options.preload });
+      // Copy reads nothing back here, but the permission keeps Chromium's clipboard prompt away;
+      // the wake lock is granted as a visitor's phone would.
+      await context.grantPermissions(['clipboard-write', 'screen-wake-lock'], {
+        origin: new URL(url).origin,
+      });
       page = await context.newPage();
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
       await page.goto(url);
+    },
+    async reload() {
+      await current().reload();
+    },
+    async pressKey(key) {
+      await current().keyboard.press(key);
+    },
+    async swipe(xpath, fromX, toX) {
+      // Playwright has taps only: TouchEvents in the page, as kitchen.test.ts does.
+      await current().evaluate(
+        `(${dispatchSwipe.toString()})(...${JSON.stringify([xpath, fromX, toX])})`,
+      );
     },
     async click(xpath) {
       await current().locator(`xpath=${xpath}`).first().click();

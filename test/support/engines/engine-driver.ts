@@ -10,13 +10,45 @@ export interface Viewport {
   height: number;
 }
 
+export interface OpenOptions {
+  /**
+   * The browser's own language (a BCP 47 tag such as "de-DE"): what it sends as Accept-Language,
+   * lists in navigator.languages and formats with by default in Intl. Chromium: the context's
+   * locale; Firefox: WebDriver BiDi emulation.setLocaleOverride on a fresh user context; WebKit:
+   * the MiniBrowser process's C locale (a new session; see webkit-driver.ts).
+   */
+  locale?: string;
+  /**
+   * A script run in the page before any of its own, at this load and at every reload (a clock,
+   * an API recorder). Chromium: an init script; Firefox: BiDi script.addPreloadScript; WebKit
+   * (no BiDi): a same-origin script element the framing proxy puts first in the page's head.
+   */
+  preload?: string;
+}
+
+/** Keys the kitchen is moved with, beyond Enter and Tab. */
+export type NamedKey = 'ArrowLeft' | 'ArrowRight' | 'Escape';
+
 export interface EngineDriver {
   readonly name: EngineName;
+  /**
+   * How `swipe` reaches the page: `real` through the engine's own touch input (Firefox: BiDi
+   * touch pointer actions), `synthetic` as TouchEvents dispatched in the page, where the driver
+   * has no touch swipe (Playwright has taps only; WebKitWebDriver turns touch pointers into mouse
+   * events).
+   */
+  readonly touch: 'real' | 'synthetic';
   /**
    * Loads `url` with a layout viewport `viewport.width` CSS px wide. WebKit's window cannot be
    * narrower than 447 px, so narrower widths load the page inside an iframe of that width there.
    */
-  open(url: string, viewport: Viewport): Promise<void>;
+  open(url: string, viewport: Viewport, options?: OpenOptions): Promise<void>;
+  /** Reloads the page open now (its storage stays), as the browser's reload button does. */
+  reload(): Promise<void>;
+  /** Presses and releases a named key in the focused element. */
+  pressKey(key: NamedKey): Promise<void>;
+  /** One finger from `fromX` to `toX` (viewport px) across the element, at its vertical middle. */
+  swipe(xpath: string, fromX: number, toX: number): Promise<void>;
   /** A real pointer click on the first element the XPath finds (scrolled into view). */
   click(xpath: string): Promise<void>;
   /** Clicks into the element, then types `text` key by key. */
@@ -66,6 +98,37 @@ export async function waitInPage<A extends unknown[], R>(
 }
 
 const WAIT_TIMEOUT_MS = 15_000;
+
+/**
+ * Runs in the page: a finger from `fromX` to `toX` across the element at `xpath`, as TouchEvents
+ * dispatched on it (touchstart, touchmove, touchend), for a driver with no touch input.
+ */
+export function dispatchSwipe(xpath: string, fromX: number, toX: number): void {
+  const target = document.evaluate(xpath, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null)
+    .singleNodeValue as Element | null;
+  if (!target) throw new Error(`nothing at ${xpath}`);
+  const box = target.getBoundingClientRect();
+  // The touch points as plain objects: WebKitGTK has no Touch constructor.
+  const touch = (x: number) => ({
+    identifier: 1,
+    target,
+    clientX: x,
+    clientY: box.top + box.height / 2,
+  });
+  const send = (type: string, x: number, touches: object[]) => {
+    const event = new TouchEvent(type, { bubbles: true, cancelable: true });
+    for (const [name, list] of Object.entries({
+      touches,
+      targetTouches: touches,
+      changedTouches: [touch(x)],
+    }))
+      Object.defineProperty(event, name, { value: list });
+    target.dispatchEvent(event);
+  };
+  send('touchstart', fromX, [touch(fromX)]);
+  send('touchmove', toX, [touch(toX)]);
+  send('touchend', toX, []);
+}
 const POLL_INTERVAL_MS = 50;
 
 /** An XPath string literal for any text (XPath 1.0 has no escapes). */
@@ -112,6 +175,9 @@ export function withCommandDeadlines<D extends EngineDriver>(driver: D): D {
   return {
     ...driver,
     open: guard('open', driver.open.bind(driver)),
+    reload: guard('reload', driver.reload.bind(driver)),
+    pressKey: guard('pressKey', driver.pressKey.bind(driver)),
+    swipe: guard('swipe', driver.swipe.bind(driver)),
     click: guard('click', driver.click.bind(driver)),
     type: guard('type', driver.type.bind(driver)),
     pressEnter: guard('pressEnter', driver.pressEnter.bind(driver)),

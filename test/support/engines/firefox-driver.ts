@@ -1,8 +1,18 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
-import { elementAtRest, type EngineDriver, type Viewport } from './engine-driver.js';
+import puppeteer, {
+  type Browser,
+  type BrowserContext,
+  type ElementHandle,
+  type Page,
+} from 'puppeteer-core';
+import {
+  elementAtRest,
+  type EngineDriver,
+  type OpenOptions,
+  type Viewport,
+} from './engine-driver.js';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -55,6 +65,7 @@ export async function launchFirefoxDriver(): Promise<FirefoxDriver> {
     },
   });
   let page: Page | undefined;
+  let context: BrowserContext | undefined;
   let errors: string[] = [];
 
   const current = (): Page => {
@@ -69,16 +80,43 @@ export async function launchFirefoxDriver(): Promise<FirefoxDriver> {
 
   return {
     name: 'firefox',
-    async open(url: string, viewport: Viewport) {
+    touch: 'real',
+    async open(url: string, viewport: Viewport, options: OpenOptions = {}) {
       await page?.close();
+      await context?.close();
+      context = undefined;
       errors = [];
-      page = await browser.newPage();
+      if (options.locale) {
+        // A fresh user context (its own cookies and storage) whose Accept-Language,
+        // navigator.languages and Intl all take the locale: WebDriver BiDi's locale override.
+        context = await browser.createBrowserContext();
+        await overrideLocale(browser, context, options.locale);
+      }
+      page = await (context ?? browser).newPage();
+      if (options.preload) await page.evaluateOnNewDocument(options.preload);
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(`uncaught: ${String(error)}`));
       await page.setViewport(viewport);
       await page.goto(url);
+    },
+    async reload() {
+      await current().reload();
+    },
+    async pressKey(key) {
+      await current().keyboard.press(key);
+    },
+    async swipe(xpath, fromX, toX) {
+      // WebDriver BiDi touch pointer actions: Firefox fires real touch and pointer events.
+      const handle = (await find(xpath)) as ElementHandle<Element>;
+      const box = await handle.boundingBox();
+      await handle.dispose();
+      if (!box) throw new Error(`firefox: ${xpath} is not shown`);
+      const y = box.y + box.height / 2;
+      const touch = await current().touchscreen.touchStart(fromX, y);
+      await touch.move(toX, y);
+      await touch.end();
     },
     async click(xpath) {
       const handle = await find(xpath);
@@ -122,8 +160,19 @@ export async function launchFirefoxDriver(): Promise<FirefoxDriver> {
       return [...hosts].sort();
     },
     async close() {
+      await context?.close();
       await browser.close();
       await rm(logDir, { recursive: true, force: true });
     },
   };
+}
+
+/** WebDriver BiDi emulation.setLocaleOverride (Firefox 142 on), which Puppeteer has no call for. */
+async function overrideLocale(browser: Browser, context: BrowserContext, locale: string) {
+  const connection = (
+    browser as unknown as {
+      connection: { send(method: string, params: object): Promise<unknown> };
+    }
+  ).connection;
+  await connection.send('emulation.setLocaleOverride', { locale, userContexts: [context.id] });
 }

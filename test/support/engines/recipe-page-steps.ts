@@ -1,6 +1,12 @@
 /** The recipe page's controls and steps, in terms any EngineDriver can run. */
 import { APP_RUNNING } from '../recipe-page.js';
-import { waitInPage, xpathLiteral, type EngineDriver, type Viewport } from './engine-driver.js';
+import {
+  waitInPage,
+  xpathLiteral,
+  type EngineDriver,
+  type OpenOptions,
+  type Viewport,
+} from './engine-driver.js';
 
 export const FIELD = '//input[@name="ingred"]';
 
@@ -10,8 +16,18 @@ export function control(name: string): string {
   return `//*[self::button or self::summary][normalize-space()=${literal} or @aria-label=${literal}]`;
 }
 
-export async function openApp(driver: EngineDriver, url: string, viewport: Viewport) {
-  await driver.open(url, viewport);
+export async function openApp(
+  driver: EngineDriver,
+  url: string,
+  viewport: Viewport,
+  options?: OpenOptions,
+) {
+  await driver.open(url, viewport, options);
+  await waitForApp(driver);
+}
+
+/** Waits for the app to run in the page loaded now (after `open` or `reload`). */
+export async function waitForApp(driver: EngineDriver) {
   // React has taken over the prerendered page once it marks the form it runs.
   await waitInPage(
     driver,

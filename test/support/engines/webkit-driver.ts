@@ -1,8 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { Builder, By, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
-import { elementAtRest, type EngineDriver, type Viewport } from './engine-driver.js';
+import {
+  dispatchSwipe,
+  elementAtRest,
+  type EngineDriver,
+  type OpenOptions,
+  type Viewport,
+} from './engine-driver.js';
 import { startFramingProxy, type FramingProxy } from './framing-proxy.js';
+import { minibrowserInLocale } from './webkit-locale.js';
 import { startXvfb } from './xvfb.js';
 import { freePort } from '../free-port.js';
 
@@ -19,30 +26,40 @@ export const WEBKIT_MIN_WIDTH = 447;
 export async function launchWebKitDriver(): Promise<EngineDriver> {
   const display = await startXvfb();
   let service: ChildProcess | undefined;
-  let driver: WebDriver | undefined;
+  let session: WebDriver;
+  let serviceUrl: string;
   let proxy: FramingProxy | undefined;
+  /** The locale the running MiniBrowser was started in (undefined: the machine's). */
+  let sessionLocale: string | undefined;
+  let framed = false;
   try {
     const port = await freePort();
     service = spawn(WEBKIT_DRIVER_PATH, [`--host=127.0.0.1`, `--port=${port}`], {
       env: { ...process.env, DISPLAY: display.display },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
-    const serviceUrl = `http://127.0.0.1:${port}`;
+    serviceUrl = `http://127.0.0.1:${port}`;
     await waitForService(service, serviceUrl);
-    driver = await new Builder()
-      .usingServer(serviceUrl)
-      .withCapabilities({
-        browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
-      })
-      .build();
-    await driver.manage().setTimeouts({ script: 10_000, pageLoad: 20_000 });
+    session = await startSession(serviceUrl, MINIBROWSER_PATH);
   } catch (error) {
     await stopService(service);
     await display.close();
     throw error;
   }
-  const session = driver;
+
+  /** A locale is the MiniBrowser process's: another one takes another session (about 1 s). */
+  const useLocale = async (locale: string | undefined) => {
+    if (locale === sessionLocale) return;
+    await session.quit();
+    const binary = locale ? await minibrowserInLocale(MINIBROWSER_PATH, locale) : MINIBROWSER_PATH;
+    session = await startSession(serviceUrl, binary);
+    sessionLocale = locale;
+  };
+  /** Into the app's frame where the host page frames it, and its console recorded. */
+  const enterApp = async () => {
+    if (framed) await session.switchTo().frame(await session.findElement(By.css('iframe')));
+    await session.executeScript(recordConsoleErrors);
+  };
 
   const find = async (xpath: string): Promise<WebElement> => {
     const elements = await session.findElements(By.xpath(xpath));
@@ -52,7 +69,9 @@ export async function launchWebKitDriver(): Promise<EngineDriver> {
 
   return {
     name: 'webkit',
-    async open(url: string, viewport: Viewport) {
+    touch: 'synthetic',
+    async open(url: string, viewport: Viewport, options: OpenOptions = {}) {
+      await useLocale(options.locale);
       await session.switchTo().defaultContent();
       await session
         .manage()
@@ -61,17 +80,39 @@ export async function launchWebKitDriver(): Promise<EngineDriver> {
           width: Math.max(viewport.width, WEBKIT_MIN_WIDTH),
           height: viewport.height,
         });
-      if (viewport.width >= WEBKIT_MIN_WIDTH) {
+      await proxy?.close();
+      proxy = undefined;
+      framed = viewport.width < WEBKIT_MIN_WIDTH || options.preload !== undefined;
+      if (!framed) {
         await session.get(url);
       } else {
         const target = new URL(url);
-        await proxy?.close();
-        proxy = await startFramingProxy(target.origin);
+        proxy = await startFramingProxy(target.origin, options.preload);
         // The iframe delays the host page's load event: get() returns once the app has loaded.
-        await session.get(proxy.hostPageUrl(target.pathname + target.search, viewport));
-        await session.switchTo().frame(await session.findElement(By.css('iframe')));
+        await session.get(
+          proxy.hostPageUrl(target.pathname + target.search + target.hash, viewport),
+        );
       }
-      await session.executeScript(recordConsoleErrors);
+      await enterApp();
+    },
+    async reload() {
+      // The host page, where there is one: the app in its frame loads again with it.
+      await session.switchTo().defaultContent();
+      await session.navigate().refresh();
+      await enterApp();
+    },
+    async pressKey(key) {
+      const keys = { ArrowLeft: Key.ARROW_LEFT, ArrowRight: Key.ARROW_RIGHT, Escape: Key.ESCAPE };
+      await session.actions().sendKeys(keys[key]).perform();
+    },
+    async swipe(xpath, fromX, toX) {
+      // WebKitWebDriver turns touch pointer actions into mouse events: TouchEvents in the page.
+      await session.executeScript(
+        `return (${dispatchSwipe.toString()}).apply(null, arguments);`,
+        xpath,
+        fromX,
+        toX,
+      );
     },
     async click(xpath) {
       const element = await find(xpath);
@@ -140,6 +181,18 @@ function recordConsoleErrors() {
   window.addEventListener('unhandledrejection', (event) =>
     errors.push(`unhandled rejection: ${String(event.reason)}`),
   );
+}
+
+async function startSession(serviceUrl: string, binary: string): Promise<WebDriver> {
+  const session = await new Builder()
+    .usingServer(serviceUrl)
+    .withCapabilities({
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': { binary, args: ['--automation'] },
+    })
+    .build();
+  await session.manage().setTimeouts({ script: 10_000, pageLoad: 20_000 });
+  return session;
 }
 
 async function waitForService(service: ChildProcess, url: string): Promise<void> {

@@ -90,6 +90,65 @@ const de: LaterCatalog = {
   copyShopping: 'Einkaufsliste in die Zwischenablage',
   shoppingCopied: 'Einkaufsliste kopiert.',
   shoppingNotCopied: 'Die Einkaufsliste konnte nicht kopiert werden.',
+  notImportedNoRoom:
+    'Nicht importiert, weil in diesem Browser kein Platz mehr dafür ist (diese Seite behält höchstens {max} Zeichen an Rezepten): {left} ({names}{more}).',
+  fileTooLarge:
+    'Diese Datei ist größer als {size} MB, größer, als ein Export von Meine Rezepte sein kann, daher wurde nichts importiert.',
+  fileDamaged:
+    'Diese Datei ist beschädigt (kein vollständiges JSON), daher wurde nichts importiert.',
+  fileNotOurs:
+    'Diese Datei ist kein Export von Meine Rezepte dieser Seite, daher wurde nichts importiert.',
+  fileNewer:
+    'Diese Datei wurde von einer neueren Version dieser Seite exportiert und kann hier nicht importiert werden.',
+  fileEmpty: 'Diese Datei enthält keine Rezepte, daher wurde nichts importiert.',
+  fileTooMany:
+    'Diese Datei enthält mehr als {max} Rezepte, mehr, als diese Seite behält, daher wurde nichts importiert.',
+  fileEntry:
+    'Eintrag {entry} von {count} in dieser Datei kann nicht importiert werden ({why}), daher wurde nichts importiert.',
+  entryNotRecipe: 'kein Rezept',
+  entryNoVersions: 'seine Versionen fehlen oder haben nicht die Form, die diese Seite schreibt',
+  entryEmpty: 'eine Version ist leer',
+  entryTooLong: 'eine Version ist länger als {max} Zeichen',
+  entryControl: 'eine Version enthält Steuerzeichen',
+  entryNotAccepted: 'eine Version hat Zutaten oder Optionen, die diese Seite nicht annimmt',
+  shareRefused:
+    'Dieses Rezept kann nicht als Link geteilt werden: Es enthält etwas, das diese Seite nicht annimmt.',
+  shareTooLong: 'Dieses Rezept ist zu lang, um es als Link zu teilen.',
+  linkTooLong: 'Dieser Rezeptlink ist zu lang zum Öffnen (über {max} Zeichen nach dem #).',
+  linkNewer:
+    'Dieser Rezeptlink stammt von einer neueren Version dieser Seite und kann hier nicht geöffnet werden.',
+  linkDamaged:
+    'Dieser Rezeptlink ist beschädigt (vielleicht beim Kopieren abgeschnitten) und kann nicht geöffnet werden. Bitten Sie noch einmal um den Link.',
+  linkNotAccepted: 'Dieser Rezeptlink enthält etwas, das diese Seite nicht annimmt.',
+  rewriteChange: 'Ersetze {words}: {goals}.',
+  rewriteAgainst: 'was dem widerspricht',
+  rewriteKeep: 'das Rezept soll {diets} bleiben',
+  rewriteLeaveOut: 'lass {avoid} weg',
+  listAnd: '{first} und {last}',
+  groupMilk: 'Milch',
+  groupEgg: 'Ei',
+  groupFish: 'Fisch',
+  groupCrustacean: 'Krebstiere',
+  groupMollusc: 'Weichtiere',
+  groupPeanut: 'Erdnuss',
+  groupTreeNuts: 'Nüsse',
+  groupSoy: 'Soja',
+  groupSesame: 'Sesam',
+  groupWheat: 'Weizen',
+  groupBarley: 'Gerste',
+  groupRye: 'Roggen',
+  groupOats: 'Hafer',
+  groupSpelt: 'Dinkel',
+  groupCelery: 'Sellerie',
+  groupMustard: 'Senf',
+  groupLupin: 'Lupine',
+  groupSulphites: 'Sulfite',
+  groupMeat: 'Fleisch',
+  groupPork: 'Schwein',
+  groupPoultry: 'Geflügel',
+  groupHoney: 'Honig',
+  groupAlcohol: 'Alkohol',
+  groupAnimalRennet: 'tierisches Lab',
 };
 
 export default de;

@@ -88,6 +88,65 @@ const es: LaterCatalog = {
   copyShopping: 'Lista de la compra al portapapeles',
   shoppingCopied: 'Lista de la compra copiada.',
   shoppingNotCopied: 'No se pudo copiar la lista de la compra.',
+  notImportedNoRoom:
+    'No importadas, porque no queda sitio para ellas en este navegador (esta página guarda como mucho {max} caracteres de recetas): {left} ({names}{more}).',
+  fileTooLarge:
+    'Este archivo pesa más de {size} MB, más de lo que puede ocupar una exportación de Mis recetas, así que no se importó nada.',
+  fileDamaged: 'Este archivo está dañado (no es un JSON completo), así que no se importó nada.',
+  fileNotOurs:
+    'Este archivo no es una exportación de Mis recetas de esta página, así que no se importó nada.',
+  fileNewer:
+    'Este archivo lo exportó una versión más reciente de esta página y no se puede importar aquí.',
+  fileEmpty: 'Este archivo no tiene recetas, así que no se importó nada.',
+  fileTooMany:
+    'Este archivo tiene más de {max} recetas, más de las que guarda esta página, así que no se importó nada.',
+  fileEntry:
+    'La entrada {entry} de {count} de este archivo no se puede importar ({why}), así que no se importó nada.',
+  entryNotRecipe: 'no es una receta',
+  entryNoVersions: 'faltan sus versiones o no tienen la forma que escribe esta página',
+  entryEmpty: 'una versión está vacía',
+  entryTooLong: 'una versión tiene más de {max} caracteres',
+  entryControl: 'una versión contiene caracteres de control',
+  entryNotAccepted: 'una versión tiene ingredientes u opciones que esta página no acepta',
+  shareRefused:
+    'Esta receta no se puede compartir como enlace: contiene algo que esta página no acepta.',
+  shareTooLong: 'Esta receta es demasiado larga para compartirla como enlace.',
+  linkTooLong:
+    'Este enlace de receta es demasiado largo para abrirlo (más de {max} caracteres después del #).',
+  linkNewer:
+    'Este enlace de receta lo creó una versión más reciente de esta página y no se puede abrir aquí.',
+  linkDamaged:
+    'Este enlace de receta está dañado (quizá se cortó al copiarlo) y no se puede abrir. Pide el enlace de nuevo.',
+  linkNotAccepted: 'Este enlace de receta contiene algo que esta página no acepta.',
+  rewriteChange: 'Sustituye {words}: {goals}.',
+  rewriteAgainst: 'lo que no encaja',
+  rewriteKeep: 'que la receta siga siendo {diets}',
+  rewriteLeaveOut: 'quita {avoid}',
+  listAnd: '{first} y {last}',
+  groupMilk: 'leche',
+  groupEgg: 'huevo',
+  groupFish: 'pescado',
+  groupCrustacean: 'crustáceos',
+  groupMollusc: 'moluscos',
+  groupPeanut: 'cacahuete',
+  groupTreeNuts: 'frutos secos',
+  groupSoy: 'soja',
+  groupSesame: 'sésamo',
+  groupWheat: 'trigo',
+  groupBarley: 'cebada',
+  groupRye: 'centeno',
+  groupOats: 'avena',
+  groupSpelt: 'espelta',
+  groupCelery: 'apio',
+  groupMustard: 'mostaza',
+  groupLupin: 'altramuz',
+  groupSulphites: 'sulfitos',
+  groupMeat: 'carne',
+  groupPork: 'cerdo',
+  groupPoultry: 'aves',
+  groupHoney: 'miel',
+  groupAlcohol: 'alcohol',
+  groupAnimalRennet: 'cuajo animal',
 };
 
 export default es;

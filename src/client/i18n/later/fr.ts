@@ -88,6 +88,65 @@ const fr: LaterCatalog = {
   copyShopping: 'Liste de courses dans le presse-papiers',
   shoppingCopied: 'Liste de courses copiée.',
   shoppingNotCopied: 'Impossible de copier la liste de courses.',
+  notImportedNoRoom:
+    'Non importées, faute de place dans ce navigateur (cette page garde au plus {max} caractères de recettes) : {left} ({names}{more}).',
+  fileTooLarge:
+    'Ce fichier dépasse {size} Mo, plus qu’un export de Mes recettes ne peut peser : rien n’a été importé.',
+  fileDamaged: 'Ce fichier est endommagé (ce n’est pas du JSON complet) : rien n’a été importé.',
+  fileNotOurs:
+    'Ce fichier n’est pas un export de Mes recettes de cette page : rien n’a été importé.',
+  fileNewer:
+    'Ce fichier a été exporté par une version plus récente de cette page et ne peut pas être importé ici.',
+  fileEmpty: 'Ce fichier ne contient aucune recette : rien n’a été importé.',
+  fileTooMany:
+    'Ce fichier contient plus de {max} recettes, plus que cette page n’en garde : rien n’a été importé.',
+  fileEntry:
+    'L’entrée {entry} sur {count} de ce fichier ne peut pas être importée ({why}) : rien n’a été importé.',
+  entryNotRecipe: 'ce n’est pas une recette',
+  entryNoVersions: 'ses versions manquent ou n’ont pas la forme qu’écrit cette page',
+  entryEmpty: 'une version est vide',
+  entryTooLong: 'une version dépasse {max} caractères',
+  entryControl: 'une version contient des caractères de contrôle',
+  entryNotAccepted: 'une version a des ingrédients ou des options que cette page n’accepte pas',
+  shareRefused:
+    'Cette recette ne peut pas être partagée par un lien : elle contient quelque chose que cette page n’accepte pas.',
+  shareTooLong: 'Cette recette est trop longue pour être partagée par un lien.',
+  linkTooLong:
+    'Ce lien de recette est trop long pour être ouvert (plus de {max} caractères après le #).',
+  linkNewer:
+    'Ce lien de recette vient d’une version plus récente de cette page et ne peut pas être ouvert ici.',
+  linkDamaged:
+    'Ce lien de recette est endommagé (peut-être coupé lors de la copie) et ne peut pas être ouvert. Demandez à nouveau le lien.',
+  linkNotAccepted: 'Ce lien de recette contient quelque chose que cette page n’accepte pas.',
+  rewriteChange: 'Remplace {words} : {goals}.',
+  rewriteAgainst: 'ce qui ne convient pas',
+  rewriteKeep: 'respecte le régime {diets}',
+  rewriteLeaveOut: 'retire {avoid}',
+  listAnd: '{first} et {last}',
+  groupMilk: 'lait',
+  groupEgg: 'œuf',
+  groupFish: 'poisson',
+  groupCrustacean: 'crustacés',
+  groupMollusc: 'mollusques',
+  groupPeanut: 'arachide',
+  groupTreeNuts: 'fruits à coque',
+  groupSoy: 'soja',
+  groupSesame: 'sésame',
+  groupWheat: 'blé',
+  groupBarley: 'orge',
+  groupRye: 'seigle',
+  groupOats: 'avoine',
+  groupSpelt: 'épeautre',
+  groupCelery: 'céleri',
+  groupMustard: 'moutarde',
+  groupLupin: 'lupin',
+  groupSulphites: 'sulfites',
+  groupMeat: 'viande',
+  groupPork: 'porc',
+  groupPoultry: 'volaille',
+  groupHoney: 'miel',
+  groupAlcohol: 'alcool',
+  groupAnimalRennet: 'présure animale',
 };
 
 export default fr;

@@ -86,6 +86,66 @@ const it: LaterCatalog = {
   copyShopping: 'Lista della spesa negli appunti',
   shoppingCopied: 'Lista della spesa copiata.',
   shoppingNotCopied: 'Impossibile copiare la lista della spesa.',
+  notImportedNoRoom:
+    'Non importate, perché in questo browser non c’è più spazio (questa pagina conserva al massimo {max} caratteri di ricette): {left} ({names}{more}).',
+  fileTooLarge:
+    'Questo file supera {size} MB, più di quanto possa pesare un’esportazione di Le mie ricette, quindi non è stato importato nulla.',
+  fileDamaged:
+    'Questo file è danneggiato (non è un JSON completo), quindi non è stato importato nulla.',
+  fileNotOurs:
+    'Questo file non è un’esportazione di Le mie ricette di questa pagina, quindi non è stato importato nulla.',
+  fileNewer:
+    'Questo file è stato esportato da una versione più recente di questa pagina e non si può importare qui.',
+  fileEmpty: 'Questo file non contiene ricette, quindi non è stato importato nulla.',
+  fileTooMany:
+    'Questo file contiene più di {max} ricette, più di quante ne conservi questa pagina, quindi non è stato importato nulla.',
+  fileEntry:
+    'La voce {entry} di {count} di questo file non si può importare ({why}), quindi non è stato importato nulla.',
+  entryNotRecipe: 'non è una ricetta',
+  entryNoVersions: 'le sue versioni mancano o non hanno la forma che scrive questa pagina',
+  entryEmpty: 'una versione è vuota',
+  entryTooLong: 'una versione supera {max} caratteri',
+  entryControl: 'una versione contiene caratteri di controllo',
+  entryNotAccepted: 'una versione ha ingredienti o opzioni che questa pagina non accetta',
+  shareRefused:
+    'Questa ricetta non si può condividere come link: contiene qualcosa che questa pagina non accetta.',
+  shareTooLong: 'Questa ricetta è troppo lunga per condividerla come link.',
+  linkTooLong:
+    'Questo link di ricetta è troppo lungo da aprire (più di {max} caratteri dopo il #).',
+  linkNewer:
+    'Questo link di ricetta viene da una versione più recente di questa pagina e non si può aprire qui.',
+  linkDamaged:
+    'Questo link di ricetta è danneggiato (forse tagliato durante la copia) e non si può aprire. Chiedi di nuovo il link.',
+  linkNotAccepted: 'Questo link di ricetta contiene qualcosa che questa pagina non accetta.',
+  rewriteChange: 'Sostituisci {words}: {goals}.',
+  rewriteAgainst: 'ciò che non va',
+  rewriteKeep: 'la ricetta deve restare {diets}',
+  rewriteLeaveOut: 'togli {avoid}',
+  listAnd: '{first} e {last}',
+  groupMilk: 'latte',
+  groupEgg: 'uovo',
+  groupFish: 'pesce',
+  groupCrustacean: 'crostacei',
+  groupMollusc: 'molluschi',
+  groupPeanut: 'arachidi',
+  groupTreeNuts: 'frutta a guscio',
+  groupSoy: 'soia',
+  groupSesame: 'sesamo',
+  groupWheat: 'frumento',
+  groupBarley: 'orzo',
+  groupRye: 'segale',
+  groupOats: 'avena',
+  groupSpelt: 'farro',
+  groupCelery: 'sedano',
+  groupMustard: 'senape',
+  groupLupin: 'lupini',
+  groupSulphites: 'solfiti',
+  groupMeat: 'carne',
+  groupPork: 'maiale',
+  groupPoultry: 'pollame',
+  groupHoney: 'miele',
+  groupAlcohol: 'alcol',
+  groupAnimalRennet: 'caglio animale',
 };
 
 export default it;

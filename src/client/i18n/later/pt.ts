@@ -86,6 +86,66 @@ const pt: LaterCatalog = {
   copyShopping: 'Lista de compras para a área de transferência',
   shoppingCopied: 'Lista de compras copiada.',
   shoppingNotCopied: 'Não foi possível copiar a lista de compras.',
+  notImportedNoRoom:
+    'Não importadas, por já não haver espaço para elas neste navegador (esta página guarda no máximo {max} caracteres de receitas): {left} ({names}{more}).',
+  fileTooLarge:
+    'Este ficheiro tem mais de {size} MB, mais do que uma exportação de As minhas receitas pode ter, por isso nada foi importado.',
+  fileDamaged:
+    'Este ficheiro está danificado (não é um JSON completo), por isso nada foi importado.',
+  fileNotOurs:
+    'Este ficheiro não é uma exportação de As minhas receitas desta página, por isso nada foi importado.',
+  fileNewer:
+    'Este ficheiro foi exportado por uma versão mais recente desta página e não pode ser importado aqui.',
+  fileEmpty: 'Este ficheiro não tem receitas, por isso nada foi importado.',
+  fileTooMany:
+    'Este ficheiro tem mais de {max} receitas, mais do que esta página guarda, por isso nada foi importado.',
+  fileEntry:
+    'A entrada {entry} de {count} deste ficheiro não pode ser importada ({why}), por isso nada foi importado.',
+  entryNotRecipe: 'não é uma receita',
+  entryNoVersions: 'as suas versões faltam ou não têm a forma que esta página escreve',
+  entryEmpty: 'uma versão está vazia',
+  entryTooLong: 'uma versão tem mais de {max} caracteres',
+  entryControl: 'uma versão contém caracteres de controlo',
+  entryNotAccepted: 'uma versão tem ingredientes ou opções que esta página não aceita',
+  shareRefused:
+    'Esta receita não pode ser partilhada como link: contém algo que esta página não aceita.',
+  shareTooLong: 'Esta receita é demasiado longa para ser partilhada como link.',
+  linkTooLong:
+    'Este link de receita é demasiado longo para abrir (mais de {max} caracteres depois do #).',
+  linkNewer:
+    'Este link de receita foi criado por uma versão mais recente desta página e não pode ser aberto aqui.',
+  linkDamaged:
+    'Este link de receita está danificado (talvez cortado ao ser copiado) e não pode ser aberto. Peça o link outra vez.',
+  linkNotAccepted: 'Este link de receita contém algo que esta página não aceita.',
+  rewriteChange: 'Substitui {words}: {goals}.',
+  rewriteAgainst: 'o que não serve',
+  rewriteKeep: 'a receita tem de continuar {diets}',
+  rewriteLeaveOut: 'tira {avoid}',
+  listAnd: '{first} e {last}',
+  groupMilk: 'leite',
+  groupEgg: 'ovo',
+  groupFish: 'peixe',
+  groupCrustacean: 'crustáceos',
+  groupMollusc: 'moluscos',
+  groupPeanut: 'amendoim',
+  groupTreeNuts: 'frutos secos',
+  groupSoy: 'soja',
+  groupSesame: 'sésamo',
+  groupWheat: 'trigo',
+  groupBarley: 'cevada',
+  groupRye: 'centeio',
+  groupOats: 'aveia',
+  groupSpelt: 'espelta',
+  groupCelery: 'aipo',
+  groupMustard: 'mostarda',
+  groupLupin: 'tremoço',
+  groupSulphites: 'sulfitos',
+  groupMeat: 'carne',
+  groupPork: 'porco',
+  groupPoultry: 'aves',
+  groupHoney: 'mel',
+  groupAlcohol: 'álcool',
+  groupAnimalRennet: 'coalho animal',
 };
 
 export default pt;
