@@ -18,7 +18,15 @@ import { readReferencesBack } from './reference-back.js';
 import { readLanguage, languageLiteralConflicts } from './language-check.js';
 import { readerView, sourceEnd, sourceStart } from './reader-view.js';
 import { readPhraseRules, withoutAddresses } from './phrase-rules.js';
-import { Gap, normalizePhrase, tokenize, type Token } from './tokens.js';
+import {
+  Gap,
+  isLetterOrDigit,
+  normalizePhrase,
+  placesOf,
+  tokenize,
+  wordIndex,
+  type Token,
+} from './tokens.js';
 import type { ReadText, Span } from './read-text.js';
 
 export interface Wishes {
@@ -51,8 +59,8 @@ export function hasWishes(wishes: Wishes | undefined): boolean {
   return (wishes?.diet?.length ?? 0) > 0 || (wishes?.avoid?.length ?? 0) > 0;
 }
 
-/** What may stand in a found phrase: letters, digits, spaces and hyphens, nothing else. */
-const FOUND_WORD = /^[\p{L}\p{N}-]+/u;
+/** What may stand in a found word: letters, digits and hyphens, nothing else. */
+const isFoundChar = (code: number) => code === 45 || isLetterOrDigit(code);
 const JOINS_WORDS = /^[ -]+$/;
 const EMPHASIS = /[*_~]/g;
 
@@ -72,10 +80,11 @@ function place(read: ReadText, wish: string, first: number, last: number, becaus
       if (!JOINS_WORDS.test(between)) break;
       found += between;
     }
-    const word = FOUND_WORD.exec(view.text.slice(token.start, token.end))?.[0] ?? '';
-    if (word === '') break;
-    found += word;
-    end = token.start + word.length;
+    let wordEnd = token.start;
+    while (wordEnd < token.end && isFoundChar(view.text.charCodeAt(wordEnd))) wordEnd += 1;
+    if (wordEnd === token.start) break;
+    found += view.text.slice(token.start, wordEnd);
+    end = wordEnd;
     if (end < token.end) break;
   }
   found = found.replace(/[ -]+$/, '');
@@ -118,14 +127,15 @@ function findLiteralConflicts(read: ReadText, entry: string, phrase: string): Sp
   }
   const found: Span[] = [];
   const { tokens } = read;
-  for (let first = 0; first < tokens.length; first += 1) {
-    const candidates = names.get(tokens[first]!.word);
-    const words = candidates?.find((name) => wordsAt(tokens, first, name));
+  let from = 0;
+  for (const first of placesOf(tokens, names.keys())) {
+    if (first < from) continue;
+    const words = names.get(tokens[first]!.word)!.find((name) => wordsAt(tokens, first, name));
     if (!words) continue;
     const last = first + words.length - 1;
     const conflict = literalConflict(read, entry, first, last, entryMask);
     if (conflict) found.push(conflict);
-    first = last;
+    from = last + 1;
   }
   return found;
 }
@@ -188,8 +198,23 @@ function findSpans(text: string, wishes: Wishes): { read: ReadText; spans: Span[
       spans.push(...languageLiteralConflicts(read, language, entry, english, literalConflict));
     }
   }
-  // A stable sort: at one place, wishes keep the order they were given in.
-  return { read, spans: spans.sort((a, b) => a.first - b.first) };
+  return { read, spans: byPlace(spans, tokens.length) };
+}
+
+/**
+ * The spans in text order; at one place, wishes keep the order they were given in. A counting
+ * sort by first token: a recipe naming thousands of foods has thousands of spans.
+ */
+function byPlace(spans: readonly Span[], tokenCount: number): Span[] {
+  const starts = new Int32Array(tokenCount + 1);
+  for (const span of spans) starts[span.first + 1]! += 1;
+  for (let at = 1; at <= tokenCount; at += 1) starts[at]! += starts[at - 1]!;
+  const sorted = new Array<Span>(spans.length);
+  for (const span of spans) {
+    sorted[starts[span.first]!] = span;
+    starts[span.first]! += 1;
+  }
+  return sorted;
 }
 
 /** Every place in `text` (a recipe's markdown) that a wish excludes, in text order. */
@@ -212,6 +237,31 @@ export interface ConflictReport {
 }
 
 /**
+ * Whether a wish meets tokens `first`..`last` for the first time, by their words: one word by its
+ * number in the text, several joined by a character no word holds.
+ */
+function firstSeen(tokens: readonly Token[]) {
+  const { ids, words } = wordIndex(tokens);
+  const seen = new Map<string, { one: Uint8Array; several: Set<string> }>();
+  return (wish: string, first: number, last: number): boolean => {
+    let byWish = seen.get(wish);
+    if (!byWish)
+      seen.set(wish, (byWish = { one: new Uint8Array(words.length), several: new Set() }));
+    if (first === last) {
+      const id = ids[first]!;
+      if (byWish.one[id] === 1) return false;
+      byWish.one[id] = 1;
+      return true;
+    }
+    let key = tokens[first]!.word;
+    for (let at = first + 1; at <= last; at += 1) key += `\u0000${tokens[at]!.word}`;
+    if (byWish.several.has(key)) return false;
+    byWish.several.add(key);
+    return true;
+  };
+}
+
+/**
  * The conflicts of a recipe as the API reports them: one per wish and words (compared in their
  * normalized form), at most CONFLICT_LIMITS, with the count of the rest. Only the conflicts
  * listed are read out, so that a recipe naming thousands stays quick to check.
@@ -220,15 +270,12 @@ export function findConflictReport(text: string, wishes: Wishes): ConflictReport
   const found = findSpans(text, wishes);
   if (!found) return { conflicts: [], moreConflicts: 0 };
   const { read, spans } = found;
-  const seen = new Set<string>();
+  const isNew = firstSeen(read.tokens);
   const perWish = new Map<string, number>();
   const conflicts: Conflict[] = [];
   let moreConflicts = 0;
   for (const { wish, first, last, because } of spans) {
-    let key = wish;
-    for (let at = first; at <= last; at += 1) key += `\u0000${read.tokens[at]!.word}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+    if (!isNew(wish, first, last)) continue;
     const listed = perWish.get(wish) ?? 0;
     if (listed >= CONFLICT_LIMITS.perWish || conflicts.length >= CONFLICT_LIMITS.total) {
       moreConflicts += 1;

@@ -20,7 +20,7 @@ import {
 } from './language-reading.js';
 import type { LanguageCues } from './mention-context.js';
 import type { FoodMention } from './term-index.js';
-import { Gap, type Token } from './tokens.js';
+import { Gap, placesOf, wordPlaces, type Token } from './tokens.js';
 
 export interface LanguageRead {
   language: CompiledLanguage;
@@ -107,22 +107,30 @@ export function languageLiteralConflicts(
   const { tokens } = language;
   const found: Span[] = [];
   const taken = new Set(english.map((span) => span.first));
-  for (let first = 0; first < tokens.length; first += 1) {
+  // Each distinct word of the text is tried as a compound once, not at each of its places.
+  const compounds = new Set<string>();
+  if (parts.length > 0) {
+    for (const word of wordPlaces(tokens).keys()) {
+      if (
+        parts.some((part) => inCompound(language.language, word, part)) &&
+        !isLookAlikeWord(language.language, word)
+      ) {
+        compounds.add(word);
+      }
+    }
+  }
+  let from = 0;
+  for (const first of placesOf(tokens, [...byFirst.keys(), ...compounds])) {
+    if (first < from) continue;
     const word = tokens[first]!.word;
     let words = byFirst.get(word)?.find((name) => phraseAt(tokens, first, name));
-    if (
-      !words &&
-      parts.some((part) => inCompound(language.language, word, part)) &&
-      !isLookAlikeWord(language.language, word)
-    ) {
-      words = [word];
-    }
+    if (!words && compounds.has(word)) words = [word];
     if (!words) continue;
     const last = first + words.length - 1;
     const entryMask = mask || (compoundMask(language.language, word) ?? 0);
     const conflict = taken.has(first) ? null : literalConflict(read, entry, first, last, entryMask);
     if (conflict) found.push(conflict);
-    first = last;
+    from = last + 1;
   }
   return [...english, ...found].sort((a, b) => a.first - b.first);
 }

@@ -15,10 +15,11 @@ import {
   listItems as items,
   longestTermAt,
   termNodeFor,
+  wordsStarting,
   type FoodMention,
   type TermNode,
 } from './term-trie.js';
-import { Gap, tokenize, type Token } from './tokens.js';
+import { Gap, numberedWords, tokenize, wordIndex, type Token } from './tokens.js';
 
 export interface CompiledLanguage {
   list: WordList;
@@ -285,10 +286,35 @@ export function languageTokens(
   text: string,
   tokens: readonly Token[],
 ): Token[] {
-  return tokens.map((token) => ({
-    ...token,
-    word: language.form(text.slice(token.start, token.end)),
-  }));
+  // Per English word, the characters last read and their form: a repeated word is compared in
+  // place rather than cut out and looked up.
+  // The forms are numbered as they are found, so that their word index needs no second pass.
+  const { ids, words } = wordIndex(tokens);
+  const raws = new Array<string | undefined>(words.length);
+  const forms = new Array<string>(words.length);
+  const formIds = new Int32Array(words.length);
+  const numbers = new Map<string, number>();
+  const distinct: string[] = [];
+  const formIdAt = new Int32Array(tokens.length);
+  const read = tokens.map(({ start, end, gapBefore }, at) => {
+    const id = ids[at]!;
+    const raw = raws[id];
+    if (raw === undefined || raw.length !== end - start || !text.startsWith(raw, start)) {
+      raws[id] = text.slice(start, end);
+      const form = language.form(raws[id]);
+      let number = numbers.get(form);
+      if (number === undefined) {
+        number = distinct.push(form) - 1;
+        numbers.set(form, number);
+      }
+      forms[id] = form;
+      formIds[id] = number;
+    }
+    formIdAt[at] = formIds[id]!;
+    return { word: forms[id]!, start, end, gapBefore };
+  });
+  numberedWords(read, formIdAt, distinct);
+  return read;
 }
 
 /** The groups of a known modifier: a food's, 0 for a plant word, undefined when unknown. */
@@ -401,9 +427,13 @@ export function findLanguageMentions(
 ): LanguageMentions {
   const mentions: FoodMention[] = [];
   const freeWords: LanguageMentions['freeWords'] = [];
+  const starts = wordsStarting(language.root, tokens);
+  const { ids } = wordIndex(tokens);
+  // Each distinct word is read as a compound once per text.
+  const compounds: ReturnType<typeof readCompound>[] = [];
   let at = 0;
   while (at < tokens.length) {
-    const mention = longestTermAt(language.root, tokens, at);
+    const mention = starts(at) ? longestTermAt(language.root, tokens, at) : null;
     if (mention) {
       mentions.push(mention);
       at = mention.last + 1;
@@ -411,7 +441,7 @@ export function findLanguageMentions(
     }
     if (language.list.compounds) {
       const word = tokens[at]!.word;
-      const [free, parts] = readCompound(language, word);
+      const [free, parts] = (compounds[ids[at]!] ??= readCompound(language, word));
       if (free !== null) freeWords.push({ first: at, last: at, value: free });
       if (parts !== undefined) mentions.push({ first: at, last: at, mask: parts, phrase: word });
     }

@@ -20,7 +20,7 @@ const MILK_MASK = maskOf(['milk']);
 const CHEESE_MASK = maskOf(['milk', 'animal rennet']);
 const PLANT_MASK = maskOf(['soy', 'tree nuts', 'peanut', 'oats', 'sesame']);
 import type { FoodMention } from './term-index.js';
-import { Gap, normalizePhrase, type Token } from './tokens.js';
+import { Gap, normalizePhrase, wordPlaces, type Token } from './tokens.js';
 
 export const ALL_GROUPS: GroupMask = -1;
 const QUALIFIER_REACH = 3;
@@ -36,8 +36,14 @@ export interface Cue {
   value: number;
 }
 
+/** A cue phrase's words and its value. */
+interface CuePhrase {
+  words: string[];
+  value: number;
+}
+
 /** Cue phrases by their first word, each as its words and value. */
-export type CueWords = Map<string, { words: string[]; value: number }[]>;
+export type CueWords = Map<string, CuePhrase[]>;
 
 /**
  * The cues of the recipe's language besides English (language-reading.ts), read on its words in
@@ -117,15 +123,32 @@ function cueAt(tokens: readonly Token[], at: number, words: readonly string[]): 
   return true;
 }
 
-/** Cue phrases (qualifiers or negations) found among the tokens. */
+/**
+ * Cue phrases (qualifiers or negations) found among the tokens, in text order (at one place, in
+ * the order listed). Each distinct word is looked up once, from the smaller side.
+ */
 function findCues(tokens: readonly Token[], cues: CueWords): Cue[] {
+  const places = wordPlaces(tokens);
   const found: Cue[] = [];
-  for (let at = 0; at < tokens.length; at += 1) {
-    for (const { words, value } of cues.get(tokens[at]!.word) ?? []) {
-      if (cueAt(tokens, at, words)) found.push({ first: at, last: at + words.length - 1, value });
+  const read = (word: string, list: readonly CuePhrase[]) => {
+    const at = places.get(word);
+    if (!at) return;
+    for (const { words, value } of list) {
+      for (const first of at) {
+        if (cueAt(tokens, first, words))
+          found.push({ first, last: first + words.length - 1, value });
+      }
+    }
+  };
+  if (cues.size <= places.size) for (const [word, list] of cues) read(word, list);
+  else {
+    for (const word of places.keys()) {
+      const list = cues.get(word);
+      if (list) read(word, list);
     }
   }
-  return found;
+  // A stable sort: at one place, cues keep the order they are listed in.
+  return found.sort((a, b) => a.first - b.first);
 }
 
 /** A food named to qualify another: "gluten" in "gluten-free", "dairy" in "non-dairy". */

@@ -7,7 +7,7 @@
 import { KIND_CUES } from './food-terms.js';
 import { ALL_GROUPS } from './mention-context.js';
 import { knownFoodMask, type FoodMention } from './term-index.js';
-import { Gap, normalizePhrase, type Token } from './tokens.js';
+import { Gap, normalizePhrase, placesOf, type Token } from './tokens.js';
 
 /** A bare address or a markdown link's target: "(https://…)", "www.example.com/…". */
 const ADDRESS = /\]\([^)\s]*\)|\b(?:https?:\/\/|www\.)[^\s)\]>]*/g;
@@ -63,8 +63,8 @@ function setAsideQuoted(
 
 let kindCues: Map<string, string[][]> | undefined;
 
-/** Where a kind cue ("such as") starting at `at` ends, or -1. */
-function kindCueEnd(tokens: readonly Token[], at: number): number {
+/** The kind cues by their first word. */
+function kindCueWords(): Map<string, string[][]> {
   if (!kindCues) {
     kindCues = new Map();
     for (const cue of KIND_CUES.split(',')) {
@@ -72,7 +72,12 @@ function kindCueEnd(tokens: readonly Token[], at: number): number {
       kindCues.set(words[0]!, [...(kindCues.get(words[0]!) ?? []), words]);
     }
   }
-  const candidates = kindCues.get(tokens[at]!.word);
+  return kindCues;
+}
+
+/** Where a kind cue ("such as") starting at `at` ends, or -1. */
+function kindCueEnd(tokens: readonly Token[], at: number): number {
+  const candidates = kindCueWords().get(tokens[at]!.word);
   if (!candidates) return -1;
   for (const words of candidates) {
     if (at + words.length > tokens.length) continue;
@@ -92,7 +97,9 @@ function readKinds(
   mentionAt: Int32Array,
   blocked: Int32Array,
 ): void {
-  for (let at = 1; at < tokens.length; at += 1) {
+  let from = 1;
+  for (const at of placesOf(tokens, kindCueWords().keys())) {
+    if (at < from) continue;
     const end = kindCueEnd(tokens, at);
     if (end === -1 || tokens[at]!.gapBefore === Gap.Hard) continue;
     const noun = tokens[at - 1]!.word;
@@ -104,7 +111,7 @@ function readKinds(
       if (kind !== undefined) blocked[next]! |= ~kind;
       next = mentions[mention]!.last;
     }
-    at = end;
+    from = end + 1;
   }
 }
 

@@ -31,7 +31,7 @@ const REFERENCE = /^&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z][a-zA-Z0-9]{
 const ACCENTED_REFERENCE = /^([a-zA-Z])(?:acute|grave|circ|uml|tilde|cedil|ring|slash)$/;
 const EMPHASIS = new Set(['*', '_', '~']);
 /** "&", "*", "_", "~": the ASCII characters that may read as something else. */
-const SPECIAL_ASCII = new Set([38, 42, 95, 126]);
+const isSpecialAscii = (code: number) => code === 38 || code === 42 || code === 95 || code === 126;
 /** Text without these reads as it is written. */
 const MAYBE_HIDDEN = /[^\0-\x7F]|&|[A-Za-z0-9][*_~]+[A-Za-z0-9&]/;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
@@ -143,9 +143,42 @@ class SourceMap {
   }
 }
 
-/** The view of `markdown` a reader sees. Plain ASCII text without references is its own view. */
+/**
+ * Whether every character reads as itself, one for one: no reference, no emphasis inside a word,
+ * no character NFKC, the invisible or the look-alike change (accented letters, "½", "°C" stay).
+ */
+function readsAsItself(markdown: string): boolean {
+  for (let at = 0; at < markdown.length; at += 1) {
+    const code = markdown.charCodeAt(at);
+    if (code < 128 && !isSpecialAscii(code)) continue;
+    // A character outside the basic plane is two code units read as one.
+    if (code >= 0xd800 && code <= 0xdfff) return false;
+    const char = markdown[at]!;
+    if (char === '&' && REFERENCE.test(markdown.slice(at, at + 40))) return false;
+    if (EMPHASIS.has(char) && emphasisInsideWordEnd(markdown, at, markdown[at - 1] ?? '') > at) {
+      return false;
+    }
+    if (!readsItself(code)) return false;
+  }
+  return true;
+}
+
+/** Per code unit of the basic plane: 0 not known yet, 1 read as itself, 2 read otherwise. */
+const itself = new Uint8Array(0x10000);
+
+function readsItself(code: number): boolean {
+  if (itself[code] === 0) {
+    const char = String.fromCharCode(code);
+    itself[code] = readChar(char) === char ? 1 : 2;
+  }
+  return itself[code] === 1;
+}
+
+/** The view of `markdown` a reader sees. Text that reads as it is written is its own view. */
 export function readerView(markdown: string): ReaderView {
-  if (!MAYBE_HIDDEN.test(markdown)) return { text: markdown, from: null, to: null };
+  if (!MAYBE_HIDDEN.test(markdown) || readsAsItself(markdown)) {
+    return { text: markdown, from: null, to: null };
+  }
   const parts: string[] = [];
   const map = new SourceMap(markdown.length);
   let lastRead = '';
@@ -155,7 +188,7 @@ export function readerView(markdown: string): ReaderView {
     const run = at;
     while (at < markdown.length) {
       const code = markdown.charCodeAt(at);
-      if (code >= 128 || SPECIAL_ASCII.has(code)) break;
+      if (code >= 128 || isSpecialAscii(code)) break;
       map.add(at, at + 1);
       at += 1;
     }

@@ -13,6 +13,7 @@ import {
   longestTermAt,
   newTermNode,
   termNodeFor,
+  wordsStarting,
   type FoodMention,
   type TermNode,
 } from './term-trie.js';
@@ -78,10 +79,11 @@ export function knownFoodMask(phrase: string): GroupMask | undefined {
 /** The known foods among the tokens, in text order, each the longest phrase that starts there. */
 export function findFoodMentions(tokens: readonly Token[]): FoodMention[] {
   const { root } = termIndex();
+  const starts = wordsStarting(root, tokens);
   const mentions: FoodMention[] = [];
   let at = 0;
   while (at < tokens.length) {
-    const mention = longestTermAt(root, tokens, at);
+    const mention = starts(at) ? longestTermAt(root, tokens, at) : null;
     if (mention) mentions.push(mention);
     at = mention ? mention.last + 1 : at + 1;
   }

@@ -3,7 +3,7 @@
  * build, and the longest-phrase walk both read the text with.
  */
 import type { GroupMask } from './groups.js';
-import { Gap, type Token } from './tokens.js';
+import { Gap, wordIndex, type Token } from './tokens.js';
 
 export interface TermNode {
   next: Map<string, TermNode> | undefined;
@@ -55,11 +55,20 @@ export function longestTermAt(
     }
   }
   if (longest === -1) return null;
-  const phrase = tokens
-    .slice(at, longest + 1)
-    .map((token) => token.word)
-    .join(' ');
+  let phrase = tokens[at]!.word;
+  for (let next = at + 1; next <= longest; next += 1) phrase += ` ${tokens[next]!.word}`;
   return { first: at, last: longest, mask, phrase };
+}
+
+/**
+ * Whether a known phrase may start at a token: its word starts one. Each distinct word of the
+ * text is looked up once; a token whose word starts none needs no walk.
+ */
+export function wordsStarting(root: TermNode, tokens: readonly Token[]): (at: number) => boolean {
+  const { ids, words } = wordIndex(tokens);
+  const starts = new Uint8Array(words.length);
+  if (root.next) words.forEach((word, id) => (starts[id] = root.next!.has(word) ? 1 : 0));
+  return (at) => starts[ids[at]!] === 1;
 }
 
 /** The entries of a word list written as one string, split at commas and semicolons. */
