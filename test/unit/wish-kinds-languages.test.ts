@@ -118,6 +118,15 @@ describe("crustaceans named as in Open Food Facts' ingredients taxonomy", () => 
   });
 });
 
+describe("biscuits, crumbs and cakes named as in Open Food Facts' ingredients taxonomy", () => {
+  it('finds them with the groups the taxonomy gives', () => {
+    expect(found('de', '2 EL Panur', GLUTEN_FREE)).toEqual(['Panur']);
+    expect(found('es', '100 g de rebozador', GLUTEN_FREE)).toEqual(['rebozador']);
+    expect(found('fr', '1 génoise', VEGAN)).toEqual(['génoise']);
+    expect(found('it', '2 crespelle', VEGAN)).toEqual(['crespelle']);
+  });
+});
+
 describe('look-alikes', () => {
   it('reads a vegetable or mushroom named after butter, egg or nuts as none', () => {
     expect(found('fr', '400 g de haricot beurre', DAIRY_FREE)).toEqual([]);

@@ -208,6 +208,9 @@ const de: WordList = {
   // cooked meats, broths, dairy (Quark and its flavoured compounds, sauces of butter and yolks,
   // butter as a verb), crabs and small squid.
   kinds: {
+    'wheat+egg':
+      // From Open Food Facts' ingredients taxonomy: biscuits, crumbs, cakes (ODbL 1.0).
+      'biskuitkuchen',
     'barley+alcohol':
       'dunkelbier, dunkles bier, schwarzbier, pils, pilsner, pilsener, lagerbier, altbier, ' +
       'kölsch, bockbier, doppelbock, märzen, märzenbier, exportbier, kellerbier, zwickelbier, ' +
@@ -224,13 +227,20 @@ const de: WordList = {
       'gnocchi, tortellini, ravioli, cannelloni, lasagne, spaghetti, makkaroni, penne, ' +
       'spekulatius, printen, biskuitboden, tortenboden, obstboden, streuselkuchen, ' +
       'blechkuchen, hefekuchen, rührkuchen, marmorkuchen, gugelhupf, windbeutel, krapfen, ' +
-      'kreppel, strudel, apfelstrudel, nudelteig, knödelbrot, kastenweißbrot',
+      'kreppel, strudel, apfelstrudel, nudelteig, knödelbrot, kastenweißbrot' +
+      // From Open Food Facts' ingredients taxonomy: biscuits, crumbs, cakes (ODbL 1.0).
+      ', paniermehl, panur, semmelbrösel, vollkorn-brotkrümel, weizenpaniermehl, panko, ' +
+      'panade, weizenfladen, spekulatius',
     'wheat+milk':
       'butterbrezel, butterbrezn, croissant, croissants, buttercroissant, hörnchen, ' +
-      'plätzchen, butterplätzchen, milchbrötchen, quarkstollen, christstollen, quarkteig',
+      'plätzchen, butterplätzchen, milchbrötchen, quarkstollen, christstollen, quarkteig' +
+      // From Open Food Facts' ingredients taxonomy: biscuits, crumbs, cakes (ODbL 1.0).
+      ', butterkekse, butterkeks',
     'wheat+egg+milk':
       'brioche, zopf, hefezopf, striezel, amerikaner, eclair, biskuitrolle, panettone, ' +
-      'kaiserschmarrn, arme ritter',
+      'kaiserschmarrn, arme ritter' +
+      // From Open Food Facts' ingredients taxonomy: biscuits, crumbs, cakes (ODbL 1.0).
+      ', crêpe, crêpes',
     'rye+wheat': 'knäckebrot, roggenmischbrot, roggenbrötchen',
     milk:
       'kräuterquark, knoblauchquark, zwiebelquark, schnittlauchquark, leinölquark, ' +

@@ -174,6 +174,9 @@ const es: WordList = {
   // cured and cooked meats, broths, dairy (sauces of butter and yolks, butter as a verb), crabs
   // and small squid.
   kinds: {
+    'wheat+egg':
+      // From Open Food Facts' ingredients taxonomy: biscuits, crumbs, cakes (ODbL 1.0).
+      'bizcocho',
     'barley+alcohol':
       'cerveza negra, cerveza rubia, cerveza tostada, cerveza artesana, cerveza lager, ' +
       'stout, porter',
@@ -182,9 +185,15 @@ const es: WordList = {
       'rosquilletas, galletas maría, galleta maría, roscón, roscón de reyes, tortas de aceite, ' +
       'rosquillas, pestiños, pan de pueblo, hogaza, chapata, mollete, molletes, bollo, bollos, ' +
       'barquillos, hostias, tostas, biscotes, pan tostado, masa de empanadillas, ' +
-      'obleas para empanadillas, migas de pan, pasta fresca, tallarines frescos',
+      'obleas para empanadillas, migas de pan, pasta fresca, tallarines frescos' +
+      // From Open Food Facts' ingredients taxonomy: biscuits, crumbs, cakes (ODbL 1.0).
+      ', pan rallado, migas de pan, migaja de pan rallado, rebozador, pan rallado integral, ' +
+      'spekulatius',
     'wheat+milk': 'pan de leche, cruasán, cruasanes, palmeras, hojaldre de mantequilla',
-    'wheat+egg+milk': 'sobaos, bollería, pasta al huevo, lenguas de gato',
+    'wheat+egg+milk':
+      'sobaos, bollería, pasta al huevo, lenguas de gato' +
+      // From Open Food Facts' ingredients taxonomy: biscuits, crumbs, cakes (ODbL 1.0).
+      ', crepe',
     'wheat+pork': 'ensaimada, polvorones, mantecados',
     milk:
       'enmantequillar, enmantequillado, enmantequillada, queso de untar, queso para untar, ' +

@@ -199,6 +199,9 @@ const fr: WordList = {
   // cured and cooked meats, broths, dairy (sauces of butter and yolks, butter as a verb), crabs
   // and small squid.
   kinds: {
+    'wheat+egg':
+      // From Open Food Facts' ingredients taxonomy: biscuits, crumbs, cakes (ODbL 1.0).
+      'génoise',
     'barley+alcohol':
       'bière blonde, bière brune, bière ambrée, bière de garde, bière rousse, bière pression, ' +
       'pils, stout, pale ale',
@@ -208,15 +211,22 @@ const fr: WordList = {
       'pain de campagne, pain complet, pain aux céréales, pain de seigle, fougasse, ' +
       'pâte à pain, pâte levée, chouquettes, gaufrettes, tuiles, crackers, gressins, ' +
       'biscuits apéritifs, chapelure, tagliatelles, fettuccine, linguine, penne, fusilli, ' +
-      'tortellinis, tortellini, cannellonis, ravioli, raviolis',
+      'tortellinis, tortellini, cannellonis, ravioli, raviolis' +
+      // From Open Food Facts' ingredients taxonomy: biscuits, crumbs, cakes (ODbL 1.0).
+      ', chapelure, chapelures, panure, chapelure de blé, panade, spéculoos, ' +
+      'spéculos',
     'wheat+milk':
       'petits-beurre, petit-beurre, petit beurre, palets bretons, galettes bretonnes, ' +
       'pain au lait, pains au lait, kouign-amann, pâte sablée, pâte brisée, pâte feuilletée, ' +
-      'croque-monsieur, sablés bretons',
+      'croque-monsieur, sablés bretons' +
+      // From Open Food Facts' ingredients taxonomy: biscuits, crumbs, cakes (ODbL 1.0).
+      ', biscuits au beurre, petit beurre, petits beurres',
     'wheat+egg+milk':
       'madeleines, madeleine, biscuits à la cuillère, langues de chat, cigarettes russes, ' +
       'crêpes dentelle, pain perdu, éclairs, éclair, profiteroles, cannelés, brioches, ' +
-      'pâtes fraîches, pâtes aux œufs',
+      'pâtes fraîches, pâtes aux œufs' +
+      // From Open Food Facts' ingredients taxonomy: biscuits, crumbs, cakes (ODbL 1.0).
+      ', crêpe, crêpes, crepe, crepes',
     milk:
       'beurrer, beurrez, beurré, beurrée, beurrés, beurrées, beurrant, beurre blanc, ' +
       "beurre maître d'hôtel, beurre d'escargot, fromage blanc, petit-suisse, petits-suisses, " +

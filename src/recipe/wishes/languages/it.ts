@@ -190,13 +190,24 @@ const it: WordList = {
       'cialde per cannoli, cannoli, cialdine, ostie, wafer, pane carasau, pane guttiau, ' +
       'tigelle, crescentine, gnocco fritto, pan carré, pane in cassetta, pan bauletto, ' +
       'spaghettoni, ziti, mafalde, reginette, lasagnette, sagne, cavatelli, malloreddus, ' +
-      'bigoli, strozzapreti, trofie, calamarata, mezzi rigatoni, tubetti, orzo perlato',
+      'bigoli, strozzapreti, trofie, calamarata, mezzi rigatoni, tubetti, orzo perlato' +
+      // From Open Food Facts' ingredients taxonomy: biscuits, crumbs, cakes (ODbL 1.0).
+      ', pangrattato, pane grattugiato, panatura, pangrattato di grano, pangrattato integrale, ' +
+      'speculoos, speculaas, torte di grano',
     'wheat+egg':
       "sfoglia all'uovo, sfoglie all'uovo, pasta fresca, tonnarelli, tagliolini, tajarin, " +
       'taglierini, maltagliati, garganelli, fettuccine all’uovo, pappardelle all’uovo, ' +
-      'lasagne all’uovo, tortelli, cappelletti, anolini, casoncelli, pansoti',
-    'wheat+milk': 'pan brioche, cornetti, cornetto, sfogliatelle, krumiri',
-    'wheat+egg+milk': 'babà, ciambella, ciambellone, baicoli, lingue di gatto, brioche',
+      'lasagne all’uovo, tortelli, cappelletti, anolini, casoncelli, pansoti' +
+      // From Open Food Facts' ingredients taxonomy: biscuits, crumbs, cakes (ODbL 1.0).
+      ', pan di spagna',
+    'wheat+milk':
+      'pan brioche, cornetti, cornetto, sfogliatelle, krumiri' +
+      // From Open Food Facts' ingredients taxonomy: biscuits, crumbs, cakes (ODbL 1.0).
+      ', biscotto al burro',
+    'wheat+egg+milk':
+      'babà, ciambella, ciambellone, baicoli, lingue di gatto, brioche' +
+      // From Open Food Facts' ingredients taxonomy: biscuits, crumbs, cakes (ODbL 1.0).
+      ', crespella, crêpes, crêpe, crepe',
     milk:
       'squacquerone, squaquerone, casatella, raviggiolo, giuncata, tomino, toma, ' +
       'castelmagno, raschera, murazzano, provola, burrino, pecorino sardo, fiore sardo, ' +

@@ -173,14 +173,21 @@ const pt: WordList = {
     wheat:
       'broa de milho, broa, broas, regueifa, pão de milho, pão alentejano, pão de mafra, ' +
       'bolo do caco, bolachas de água e sal, hóstias, obreias, torradas, pão torrado, ' +
-      'migas, açorda, massa fresca, talharim, tagliatelle',
+      'migas, açorda, massa fresca, talharim, tagliatelle' +
+      // From Open Food Facts' ingredients taxonomy: biscuits, crumbs, cakes (ODbL 1.0).
+      ', pão ralado, pão ralado integral, pão integral ralado, spekulaas',
     'rye+wheat': 'broa de avintes',
     'wheat+meat+pork': 'bola de carne',
-    'wheat+milk': 'pão de leite',
+    'wheat+milk':
+      'pão de leite' +
+      // From Open Food Facts' ingredients taxonomy: biscuits, crumbs, cakes (ODbL 1.0).
+      ', biscoitos de manteiga',
     'wheat+egg+milk':
       'bolo-rei, bolo de arroz, bolos de arroz, pastéis de nata, pastel de nata, sonhos, ' +
       'filhós, malasadas, bolas de berlim, fatias douradas, rabanadas, língua de gato, ' +
-      'línguas de gato, massa com ovo',
+      'línguas de gato, massa com ovo' +
+      // From Open Food Facts' ingredients taxonomy: biscuits, crumbs, cakes (ODbL 1.0).
+      ', crepe, crepes',
     milk:
       'queijo de nisa, queijo serpa, queijo de évora, queijo amarelo, queijo cabreiro, ' +
       'queijo quark, coalhada, queijo curado, queijo de barrar',
