@@ -1,7 +1,7 @@
 /** Figures measured in headless Chromium against the server under test. */
 import { deflateRawSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { SHARE_FRAGMENT_PREFIX, toBase64Url } from '../src/client/take-along/share-link.js';
+import { SHARE_FRAGMENT_PREFIX, toBase64Url } from '../src/client/take-along/share-fragment.js';
 import { streamOf, type FakeProvider } from '../test/fake-provider.js';
 import { DEEP_RECIPES } from '../test/support/deep-markdown.js';
 import { addIngredients } from '../test/support/recipe-page.js';

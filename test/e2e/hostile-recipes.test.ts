@@ -6,7 +6,7 @@
 import { deflateRawSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SHARE_FRAGMENT_PREFIX, toBase64Url } from '../../src/client/take-along/share-link.js';
+import { SHARE_FRAGMENT_PREFIX, toBase64Url } from '../../src/client/take-along/share-fragment.js';
 import { streamOf } from '../fake-provider.js';
 import { DEEP_RECIPES } from '../support/deep-markdown.js';
 import { useChromiumHarness } from '../support/e2e-harness.js';

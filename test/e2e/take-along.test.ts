@@ -8,11 +8,8 @@ import { deflateRawSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { recipeFileName, toRecipeJsonLd } from '../../src/client/take-along/recipe-json-ld.js';
-import {
-  makeShareFragment,
-  toBase64Url,
-  type SharedRecipe,
-} from '../../src/client/take-along/share-link.js';
+import { toBase64Url } from '../../src/client/take-along/share-fragment.js';
+import { makeShareFragment, type SharedRecipe } from '../../src/client/take-along/share-link.js';
 import { readRecipe } from '../../src/recipe/structured-recipe.js';
 import { streamOf } from '../fake-provider.js';
 import { useChromiumHarness } from '../support/e2e-harness.js';

@@ -3,15 +3,17 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_SHARED_BYTES,
   MAX_SHARE_FRAGMENT_LENGTH,
-  SHARE_FRAGMENT_PREFIX,
-  fromBase64Url,
   inflateBounded,
   isShareFragment,
   makeShareFragment,
   openShareFragment,
-  toBase64Url,
   type SharedRecipe,
 } from '../../src/client/take-along/share-link.js';
+import {
+  SHARE_FRAGMENT_PREFIX,
+  fromBase64Url,
+  toBase64Url,
+} from '../../src/client/take-along/share-fragment.js';
 import { DEEP_RECIPES } from '../support/deep-markdown.js';
 import { TYPICAL_INGREDIENTS, TYPICAL_RECIPE } from '../support/typical-recipe.js';
 

@@ -18,6 +18,7 @@ import { hasOptions, type RecipeOptions } from '../../recipe/recipe-request.js';
 import { MAX_RECIPE_LENGTH } from '../../recipe/recipe-length.js';
 import { findRecipeTextProblem } from '../../recipe/revision-rules.js';
 import { lt } from '../i18n/later-text.js';
+import { fromBase64Url, SHARE_FRAGMENT_PREFIX, toBase64Url } from './share-fragment.js';
 
 export interface SharedRecipe {
   /** The markdown of the version shown. */
@@ -28,7 +29,6 @@ export interface SharedRecipe {
   finishReason: FinishReason;
 }
 
-export const SHARE_FRAGMENT_PREFIX = '#r1.';
 /**
  * Each field's key in a link's JSON, one letter to keep links short. Links already shared use
  * these keys: they never change.
@@ -283,29 +283,4 @@ export function inflateBounded(compressed: Uint8Array, maxBytes: number): Promis
     throughInSteps(compressed, INFLATE_STEP, new DecompressionStream('deflate-raw')),
     maxBytes,
   );
-}
-
-export function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  // Spread in slices: String.fromCharCode takes a bounded number of arguments.
-  for (let at = 0; at < bytes.length; at += 0x2000) {
-    binary += String.fromCharCode(...bytes.subarray(at, at + 0x2000));
-  }
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** The bytes of unpadded base64url text; null for anything else. */
-export function fromBase64Url(text: string): Uint8Array | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
-  const padded =
-    text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4);
-  let binary: string;
-  try {
-    binary = atob(padded);
-  } catch {
-    return null;
-  }
-  const bytes = new Uint8Array(binary.length);
-  for (let at = 0; at < binary.length; at += 1) bytes[at] = binary.charCodeAt(at);
-  return bytes;
 }
