@@ -1,6 +1,6 @@
 /** Files a stranger may give to Import: shared by the e2e test and the bench. */
 import { MY_RECIPE_SHAPE, type MyRecipe } from '../../src/client/my-recipes/my-recipe.js';
-import { myRecipesFile } from '../../src/client/my-recipes/my-recipes-file.js';
+import { myRecipesFile } from '../../src/client/my-recipes/my-recipes-export.js';
 
 export function hostileRecipe(index: number, versions: number, markdownLength: number): MyRecipe {
   const writtenAt = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();

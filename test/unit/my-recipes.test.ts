@@ -17,10 +17,9 @@ import {
   type MyRecipe,
   type MyRecipeVersion,
 } from '../../src/client/my-recipes/my-recipe.js';
+import { EXPORT_MARK, myRecipesFile } from '../../src/client/my-recipes/my-recipes-export.js';
 import {
-  EXPORT_MARK,
   MAX_IMPORT_BYTES,
-  myRecipesFile,
   readMyRecipesFile,
 } from '../../src/client/my-recipes/my-recipes-file.js';
 import { importedMessage } from '../../src/client/my-recipes/RecipeFileControls.js';

@@ -1,12 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { MAX_MY_RECIPES, MAX_MY_RECIPE_CHARACTERS, myRecipeName, type MyRecipe } from './my-recipe';
-import {
-  MAX_IMPORT_BYTES,
-  exportFileName,
-  myRecipesFile,
-  readMyRecipesFileInSlices,
-  tooLargeMessage,
-} from './my-recipes-file';
+import { exportFileName, myRecipesFile } from './my-recipes-export';
+import { MAX_IMPORT_BYTES, readMyRecipesFileInSlices, tooLargeMessage } from './my-recipes-file';
 import { importRecipes } from './my-recipes-store';
 import { downloadJson } from '../take-along/download-json';
 import { lt, ltPlural } from '../i18n/later-text';

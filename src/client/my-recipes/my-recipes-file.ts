@@ -7,10 +7,8 @@
  * the server applies to a request, and any problem refuses the whole file.
  */
 import { parseRecipeRequest } from '../../recipe/parse-recipe-request';
-import type { RecipeJsonLd } from '../take-along/recipe-json-ld';
 import { MAX_RECIPE_LENGTH } from '../../recipe/recipe-length';
 import { findRecipeTextProblem } from '../../recipe/revision-rules';
-import { recipeDocument } from '../take-along/recipe-document';
 import { lt } from '../i18n/later-text';
 import {
   MY_RECIPE_SHAPE,
@@ -21,51 +19,15 @@ import {
   withDates,
   type MyRecipe,
 } from './my-recipe';
+import { EXPORT_FORMAT, EXPORT_MARK } from './my-recipes-export';
 
-/** Marks a file as this page's export, and its format's version. */
-export const EXPORT_MARK = 'recipeGeneratorExport';
-export const EXPORT_FORMAT = 1;
 /**
  * The largest file read. An export of 200 typical recipes with a few versions each is well under
  * 2 MB; the most that can be kept, about 3 MB of text, also fits.
  */
 export const MAX_IMPORT_BYTES = 4 * 1024 * 1024;
 
-export type MyRecipeJsonLd = RecipeJsonLd & {
-  identifier: string;
-  dateCreated: string;
-  dateModified: string;
-  recipeGeneratorVersions: MyRecipe['versions'];
-};
-
 export type ImportedFile = { ok: true; recipes: MyRecipe[] } | { ok: false; message: string };
-
-export function exportFileName(date: Date): string {
-  return `my-recipes-${date.toISOString().slice(0, 10)}.json`;
-}
-
-/** The newest version as Save writes it, plus what reopening needs. */
-function toMyRecipeJsonLd(recipe: MyRecipe): MyRecipeJsonLd {
-  const newest = recipe.versions.at(-1)!;
-  const finishReason = newest.status === 'done' ? newest.finishReason : 'length';
-  return {
-    ...recipeDocument(newest.markdown, finishReason, newest.options.diet).jsonLd,
-    identifier: recipe.id,
-    dateCreated: recipe.createdAt,
-    dateModified: recipe.updatedAt,
-    recipeGeneratorVersions: recipe.versions,
-  };
-}
-
-/** The export of `recipes` (newest first), as the text of the file. */
-export function myRecipesFile(recipes: readonly MyRecipe[], exportedAt: Date): string {
-  const file = {
-    '@context': 'https://schema.org',
-    '@graph': recipes.map(toMyRecipeJsonLd),
-    [EXPORT_MARK]: { format: EXPORT_FORMAT, exportedAt: exportedAt.toISOString() },
-  };
-  return `${JSON.stringify(file, null, 2)}\n`;
-}
 
 function refuse(message: string): ImportedFile {
   return { ok: false, message };
