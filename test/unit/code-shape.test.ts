@@ -160,7 +160,26 @@ function findCircle(edges: Map<string, Set<string>>): string[] | null {
   return null;
 }
 
+/** A circle among `files` by their imports of each other (a lazy import too), or null. */
+function fileCircle(files: string[]): string[] | null {
+  const edges = new Map<string, Set<string>>();
+  const known = new Set(files);
+  for (const file of files) {
+    const targets = importsIn(parse(file)).flatMap((target) =>
+      [target, target.replace(/\.ts$/, '.tsx'), `${target}.ts`, `${target}.tsx`].filter((name) =>
+        known.has(name),
+      ),
+    );
+    edges.set(file, new Set(targets));
+  }
+  return findCircle(edges);
+}
+
 describe('the server imports one way', () => {
+  it('has no circle among its files, inside one folder too', () => {
+    expect(fileCircle(sourceFiles('src/server'))).toBeNull();
+  });
+
   it('has no circle among its folders, so every arrow can point down', () => {
     const edges = new Map<string, Set<string>>();
     for (const file of sourceFiles('src/server')) {
@@ -264,6 +283,10 @@ describe('the page imports one way', () => {
         (name) => `src/client/${name}`,
       ),
     );
+  });
+
+  it('has no circle among its files either, inside one folder too', () => {
+    expect(fileCircle(files)).toBeNull();
   });
 
   it('never imports back up the order, so its folders have no circle', () => {

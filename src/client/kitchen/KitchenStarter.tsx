@@ -1,7 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import type { KitchenOpening, KitchenPanelProps } from './KitchenPanel';
 import { t } from '../i18n/text';
-import { keptTimers } from './use-kitchen-starter';
+import { keptTimers } from './timers-key';
 import { preloadKitchenUi, useKitchenUi } from './use-kitchen-ui';
 
 /**

@@ -1,5 +1,4 @@
 import { lazyModule, useLazyModule } from '../shared/use-lazy-module';
-import { TIMERS_KEY } from './timers-key';
 
 const starter = lazyModule(() => import('./KitchenStarter'));
 
@@ -10,13 +9,4 @@ const starter = lazyModule(() => import('./KitchenStarter'));
  */
 export function useKitchenStarter(needed: boolean) {
   return useLazyModule(starter, needed, 'The kitchen');
-}
-
-/** Timers kept from an earlier visit (the store drops its key when none is left). */
-export function keptTimers(): boolean {
-  try {
-    return typeof localStorage !== 'undefined' && localStorage.getItem(TIMERS_KEY) !== null;
-  } catch {
-    return false;
-  }
 }
