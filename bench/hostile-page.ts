@@ -7,28 +7,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { MEMBER_TERMS } from '../src/recipe/wishes/food-terms.js';
-import { OFF_INGREDIENT_TERMS } from '../src/recipe/wishes/off-ingredient-terms.js';
 import { streamOf, type FakeProvider } from '../test/fake-provider.js';
 import { hostileImportFiles } from '../test/support/hostile-imports.js';
 import { addIngredients } from '../test/support/recipe-page.js';
+import { answerOfDistinctPairs } from '../test/support/worst-wishes-answer.js';
 import { closePage, freshPage, longTasksSince, longestTaskSince } from './page.js';
 import type { ServerUnderTest } from './server-process.js';
-
-/** 32 KB of distinct dairy and egg word pairs: thousands of places that break the wishes. */
-export function answerOfDistinctPairs(length = 32 * 1024): string {
-  // The dairy and egg words of both lists: the named cheeses and milk fats are taxonomy names.
-  const words = (group: string) =>
-    `${MEMBER_TERMS[group]!}, ${OFF_INGREDIENT_TERMS[group]!}`
-      .split(',')
-      .map((word) => word.trim());
-  const milk = words('milk');
-  const egg = words('egg');
-  const pairs: string[] = [];
-  for (const first of milk) for (const second of egg) pairs.push(`${first} ${second}, `);
-  for (const first of egg) for (const second of milk) pairs.push(`${first} and ${second}; `);
-  return pairs.join('').slice(0, length);
-}
 
 async function chooseAvoid(page: Page, ...entries: string[]) {
   await page.getByText('Options:').click();

@@ -9,9 +9,8 @@ import {
   findPlacedConflicts,
   type Wishes,
 } from '../src/recipe/wishes/find-conflicts.js';
-import { MEMBER_TERMS } from '../src/recipe/wishes/food-terms.js';
-import { OFF_INGREDIENT_TERMS } from '../src/recipe/wishes/off-ingredient-terms.js';
 import { percent, scoreRealRecipes } from '../test/support/real-recipe-score.js';
+import { answerOfDistinctPairs } from '../test/support/worst-wishes-answer.js';
 import { recipeTokens } from './recipe-text.js';
 import { median, ms, timeRuns, type Figure } from './report.js';
 
@@ -35,24 +34,9 @@ const WISHES: Wishes = {
   ],
 };
 
-/** The worst answer known: 32 KB of distinct dairy and egg words, thousands of conflicts. */
-function distinctPairs(): string {
-  // The dairy and egg words of both lists: the named cheeses and milk fats are taxonomy names.
-  const words = (group: string) =>
-    `${MEMBER_TERMS[group]!}, ${OFF_INGREDIENT_TERMS[group]!}`
-      .split(',')
-      .map((word) => word.trim());
-  const milk = words('milk');
-  const egg = words('egg');
-  const pairs: string[] = [];
-  for (const first of milk) for (const second of egg) pairs.push(`${first} ${second}, `);
-  for (const first of egg) for (const second of milk) pairs.push(`${first} and ${second}; `);
-  return pairs.join('').slice(0, RECIPE_BYTES);
-}
-
 /** The server's check (findConflictReport) on the worst answer: bounded conflicts, its time. */
 function measureWorstCase(): { figure: Figure; detail: string } {
-  const text = distinctPairs();
+  const text = answerOfDistinctPairs(RECIPE_BYTES);
   const first = findConflictReport(text, WISHES);
   const times = timeRuns(RUNS, () => findConflictReport(text, WISHES));
   const measured = median(times);

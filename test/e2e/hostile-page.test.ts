@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { answerOfDistinctPairs } from '../../bench/hostile-page.js';
+import { answerOfDistinctPairs } from '../support/worst-wishes-answer.js';
 import { findChangeProblem } from '../../src/recipe/revision-rules.js';
 import { streamOf } from '../fake-provider.js';
 import { useChromiumHarness } from '../support/e2e-harness.js';

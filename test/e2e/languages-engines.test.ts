@@ -9,9 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../src/recipe/languages';
-import en from '../../src/client/i18n/en';
-import laterEn from '../../src/client/i18n/later/en';
-import type { LaterCatalog, OtherCatalog } from '../../src/client/i18n/catalog';
+import { catalogsOf, LOCALES, TOKENS } from '../support/page-languages.js';
 import { gate, streamOf } from '../fake-provider.js';
 import { useEngineHarness } from '../support/e2e-harness.js';
 import { checkEveryone } from '../support/engines/engine-axe.js';
@@ -31,33 +29,6 @@ import {
 
 const ENGINES: EngineName[] = ['firefox', 'webkit'];
 const DESKTOP = { width: 800, height: 700 };
-
-/** The browser's language as a visitor's browser has it: a region, then the language. */
-const LOCALES: Record<Language, string> = {
-  en: 'en-US',
-  de: 'de-DE',
-  fr: 'fr-FR',
-  es: 'es-ES',
-  it: 'it-IT',
-  pt: 'pt-PT',
-};
-
-const TOKENS = [
-  '# Pancakes\n\n',
-  '## Ingredients\n\n- 200 g flour\n- 2 eggs\n- 50 g butter\n\n',
-  '## Steps\n\n1. Whisk everything.\n2. Fry in a hot pan for 5 minutes.\n',
-];
-
-async function catalogsOf(language: Language) {
-  if (language === 'en') return { words: en, later: laterEn, errors: null };
-  const words = (
-    (await import(`../../src/client/i18n/${language}.ts`)) as { default: OtherCatalog }
-  ).default;
-  const later = (
-    (await import(`../../src/client/i18n/later/${language}.ts`)) as { default: LaterCatalog }
-  ).default;
-  return { words, later, errors: words.errors };
-}
 
 /** What this browser is sent for the page, and what it says its languages are. */
 function firstPaint() {

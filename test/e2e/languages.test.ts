@@ -1,38 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, type Language } from '../../src/recipe/languages';
+import { LANGUAGES } from '../../src/recipe/languages';
 import en from '../../src/client/i18n/en';
-import laterEn from '../../src/client/i18n/later/en';
-import type { LaterCatalog, OtherCatalog } from '../../src/client/i18n/catalog';
+import { catalogsOf, LOCALES, TOKENS } from '../support/page-languages.js';
 import { streamOf } from '../fake-provider.js';
 import { axeViolations, waitForHydration } from '../support/recipe-page.js';
 import { useChromiumHarness } from '../support/e2e-harness.js';
-
-/** The browser's language as a visitor's browser sends it: a region first, then the language. */
-const LOCALES: Record<Language, string> = {
-  en: 'en-US',
-  de: 'de-DE',
-  fr: 'fr-FR',
-  es: 'es-ES',
-  it: 'it-IT',
-  pt: 'pt-PT',
-};
-
-const TOKENS = [
-  '# Pancakes\n\n',
-  '## Ingredients\n\n- 200 g flour\n- 2 eggs\n- 50 g butter\n\n',
-  '## Steps\n\n1. Whisk everything.\n2. Fry in a hot pan for 5 minutes.\n',
-];
-
-async function catalogsOf(language: Language) {
-  if (language === 'en') return { words: en, later: laterEn, errors: null };
-  const words = (
-    (await import(`../../src/client/i18n/${language}.ts`)) as { default: OtherCatalog }
-  ).default;
-  const later = (
-    (await import(`../../src/client/i18n/later/${language}.ts`)) as { default: LaterCatalog }
-  ).default;
-  return { words, later, errors: words.errors };
-}
 
 const e2e = useChromiumHarness({ page: false });
 

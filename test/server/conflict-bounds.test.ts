@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CONFLICT_LIMITS } from '../../src/recipe/wishes/find-conflicts.js';
-import { MEMBER_TERMS } from '../../src/recipe/wishes/food-terms.js';
-import { OFF_INGREDIENT_TERMS } from '../../src/recipe/wishes/off-ingredient-terms.js';
 import { streamOf } from '../fake-provider.js';
 import { INGREDIENTS } from '../support/recipe-visitor.js';
 import { readEvents } from '../support/sse.js';
 import { startServerForThisTest } from '../support/server-per-test.js';
 import { postRecipe } from '../support/test-server.js';
-
-/** A 32 KB answer of distinct dairy and egg word pairs: thousands of places that break vegan. */
-function answerOfDistinctPairs(): string {
-  // The dairy and egg words of both lists: the named cheeses and milk fats are taxonomy names.
-  const words = (group: string) =>
-    `${MEMBER_TERMS[group]!}, ${OFF_INGREDIENT_TERMS[group]!}`
-      .split(',')
-      .map((word) => word.trim());
-  const milk = words('milk');
-  const egg = words('egg');
-  const pairs: string[] = [];
-  for (const first of milk) for (const second of egg) pairs.push(`${first} ${second}, `);
-  for (const first of egg) for (const second of milk) pairs.push(`${first} and ${second}; `);
-  return pairs.join('').slice(0, 32 * 1024);
-}
+import { answerOfDistinctPairs } from '../support/worst-wishes-answer.js';
 
 describe('the done event of an answer naming thousands of conflicts', () => {
   it('lists a bounded number and counts the rest', async () => {
