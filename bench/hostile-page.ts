@@ -9,19 +9,10 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { streamOf, type FakeProvider } from '../test/fake-provider.js';
 import { hostileImportFiles } from '../test/support/hostile-imports.js';
-import { addIngredients } from '../test/support/recipe-page.js';
+import { addIngredients, chooseAvoid } from '../test/support/recipe-page.js';
 import { answerOfDistinctPairs } from '../test/support/worst-wishes-answer.js';
 import { closePage, freshPage, longTasksSince, longestTaskSince } from './page.js';
 import type { ServerUnderTest } from './server-process.js';
-
-async function chooseAvoid(page: Page, ...entries: string[]) {
-  await page.getByText('Options:').click();
-  const avoid = page.getByRole('textbox', { name: 'Things to avoid' });
-  for (const entry of entries) {
-    await avoid.fill(entry);
-    await avoid.press('Enter');
-  }
-}
 
 export interface WorstWishesResult {
   /** Longest task from the click until the notice was shown (the 32 KB answer streamed, checked). */

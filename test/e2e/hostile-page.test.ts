@@ -12,7 +12,12 @@ import { findChangeProblem } from '../../src/recipe/revision-rules.js';
 import { streamOf } from '../fake-provider.js';
 import { useChromiumHarness } from '../support/e2e-harness.js';
 import { hostileImportFiles } from '../support/hostile-imports.js';
-import { addIngredients, recipeRegion, waitForHydration } from '../support/recipe-page.js';
+import {
+  addIngredients,
+  chooseAvoid,
+  recipeRegion,
+  waitForHydration,
+} from '../support/recipe-page.js';
 
 const e2e = useChromiumHarness({ page: false });
 
@@ -21,15 +26,6 @@ async function openApp(): Promise<Page> {
   await page.goto(e2e.server.pageUrl);
   await waitForHydration(page);
   return page;
-}
-
-async function chooseAvoid(page: Page, ...entries: string[]) {
-  await page.getByText('Options:').click();
-  const avoid = page.getByRole('textbox', { name: 'Things to avoid' });
-  for (const entry of entries) {
-    await avoid.fill(entry);
-    await avoid.press('Enter');
-  }
 }
 
 describe('the worst answer for the wishes check in Chromium', () => {

@@ -194,15 +194,20 @@ describe('the screen wake lock', () => {
   });
 });
 
+/** In cook mode, starts step 2's timer (10 to 12 minutes) and step 3's (4 to 5 minutes). */
+async function startTwoTimersInCookMode(page: Page) {
+  await page.getByRole('button', { name: 'Cook mode' }).click();
+  await page.getByRole('button', { name: 'Next step' }).click();
+  await page.getByRole('button', { name: 'Next step' }).click();
+  await page.getByRole('button', { name: 'Start a timer for 10 to 12 minutes' }).click();
+  await page.getByRole('button', { name: 'Next step' }).click();
+  await page.getByRole('button', { name: 'Start a timer for 4 to 5 minutes' }).click();
+}
+
 describe('timers from the steps', () => {
   it('run two at once, kept as end times in localStorage, and end in their order on the page clock', async () => {
     const page = await recipeShown();
-    await page.getByRole('button', { name: 'Cook mode' }).click();
-    await page.getByRole('button', { name: 'Next step' }).click();
-    await page.getByRole('button', { name: 'Next step' }).click();
-    await page.getByRole('button', { name: 'Start a timer for 10 to 12 minutes' }).click();
-    await page.getByRole('button', { name: 'Next step' }).click();
-    await page.getByRole('button', { name: 'Start a timer for 4 to 5 minutes' }).click();
+    await startTwoTimersInCookMode(page);
     const timers = dialog(page).getByRole('region', { name: 'Timers' });
     await expect
       .poll(() => timers.locator('li').allTextContents())
@@ -232,12 +237,7 @@ describe('timers from the steps', () => {
 
   it('end in their order with the tab hidden and after a reload', async () => {
     const page = await recipeShown();
-    await page.getByRole('button', { name: 'Cook mode' }).click();
-    await page.getByRole('button', { name: 'Next step' }).click();
-    await page.getByRole('button', { name: 'Next step' }).click();
-    await page.getByRole('button', { name: 'Start a timer for 10 to 12 minutes' }).click();
-    await page.getByRole('button', { name: 'Next step' }).click();
-    await page.getByRole('button', { name: 'Start a timer for 4 to 5 minutes' }).click();
+    await startTwoTimersInCookMode(page);
     await page.keyboard.press('Escape');
     const timers = page.getByRole('region', { name: 'Timers' });
     await expect.poll(() => timers.locator('li').count()).toBe(2);

@@ -10,6 +10,7 @@ import { useChromiumHarness } from '../support/e2e-harness.js';
 import {
   addIngredients,
   axeViolations,
+  chooseAvoid,
   recipeRegion,
   waitForHydration,
 } from '../support/recipe-page.js';
@@ -39,15 +40,6 @@ const notice = (page: Page) => page.locator('.wishes-notice');
 const noticeItems = (page: Page) => notice(page).getByRole('listitem').allTextContents();
 const marks = (page: Page) => recipeRegion(page).locator('article mark').allTextContents();
 const pageText = (page: Page) => page.evaluate(() => document.body.innerText);
-
-async function chooseAvoid(page: Page, ...entries: string[]) {
-  await page.getByText('Options:').click();
-  const avoid = page.getByRole('textbox', { name: 'Things to avoid' });
-  for (const entry of entries) {
-    await avoid.fill(entry);
-    await avoid.press('Enter');
-  }
-}
 
 async function openApp(colorScheme: 'light' | 'dark' = 'light') {
   const page = await e2e.open({ bypassCSP: true, colorScheme });

@@ -15,6 +15,16 @@ export async function addIngredients(page: Page, ...names: string[]): Promise<vo
   }
 }
 
+/** Opens the options and adds each entry to the things to avoid, as a visitor types them. */
+export async function chooseAvoid(page: Page, ...entries: string[]) {
+  await page.getByText('Options:').click();
+  const avoid = page.getByRole('textbox', { name: 'Things to avoid' });
+  for (const entry of entries) {
+    await avoid.fill(entry);
+    await avoid.press('Enter');
+  }
+}
+
 /**
  * Asks for a recipe in `page`, which holds the app at `pageUrl` or nothing yet: the first time by
  * loading the app and listing milk, eggs and flour, later with "Get another recipe" in the same
